@@ -1,0 +1,52 @@
+# Card codes and the card notation of RULES.md.
+#
+# A clan card is one small int: colour * 16 + value (colour 0-5 in the order of COLOURS, value
+# 0-11), so a formation check needs only `& 15` and `>> 4`. Codes stay below 0x60, which leaves
+# room above for the tactic cards of a later variant.
+from micropython import const
+
+COLOURS = "ROYGBP"  # red, orange, yellow, green, blue, purple (RULES.md)
+CLASSIC_VALUES = const(9)  # values 1-9
+CLASSIC_DECK = const(54)
+
+
+def card(colour, value):
+    return colour * 16 + value
+
+
+def value(c):
+    return c & 15
+
+
+def colour(c):
+    return c >> 4
+
+
+def classic_deck():
+    """The 54 clan cards of Schotten Totten in a fixed order (R1..R9, O1..O9, ...)."""
+    deck = bytearray(CLASSIC_DECK)
+    i = 0
+    for col in range(6):
+        for v in range(1, CLASSIC_VALUES + 1):
+            deck[i] = col * 16 + v
+            i += 1
+    return deck
+
+
+def name(c):
+    return COLOURS[c >> 4] + str(c & 15)
+
+
+def parse(text):
+    """The code of a classic card named like "R5"; None when the text is not one."""
+    if len(text) != 2:
+        return None
+    col = COLOURS.find(text[0])
+    v = ord(text[1]) - 48
+    if col < 0 or v < 1 or v > CLASSIC_VALUES:
+        return None
+    return col * 16 + v
+
+
+def names(cards):
+    return " ".join(name(c) for c in cards)

@@ -1,0 +1,186 @@
+# Formations: how strong a side is, and the strongest way an incomplete side can still end.
+#
+# A side's strength is one int, rank * 64 + sum, so comparing two formations is comparing two
+# ints (a sum of at most 4 cards of value <= 11 stays below 64). Ties in strength go to the
+# side completed first; the caller knows that moment, not this module.
+#
+# Extension points for the later variants, so callers need not change:
+# - n is the number of cards a side needs (2, 3 or 4) and values run 0-11;
+# - colours are bits of a mask (5 or 6 colours);
+# - a stone rule (sum only, lowest sum, one formation only) and wildcards (elite troops, codes
+#   above the clan cards) will arrive as a keyword argument and as more card codes.
+from micropython import const
+
+SUM = const(1)
+RUN = const(2)
+COLOUR = const(3)
+KIND = const(4)  # same value ("three of a kind")
+COLOUR_RUN = const(5)
+RANK = const(64)  # strength = rank * RANK + sum
+_TOP = const(11)  # highest value of any deck
+
+# Bit counts and lowest set bit of the 6-bit colour masks.
+_POP = bytearray(64)
+_LOW = bytearray(64)
+for _m in range(1, 64):
+    _POP[_m] = _POP[_m >> 1] + (_m & 1)
+    _LOW[_m] = 0 if _m & 1 else _LOW[_m >> 1] + 1
+
+
+def strength(buf, off, n):
+    """Strength of the complete side buf[off:off + n]."""
+    lo = 15
+    hi = 0
+    total = 0
+    cols = 0
+    vals = 0
+    dup = False
+    for i in range(off, off + n):
+        c = buf[i]
+        v = c & 15
+        total += v
+        cols |= 1 << (c >> 4)
+        if vals & (1 << v):
+            dup = True
+        vals |= 1 << v
+        if v < lo:
+            lo = v
+        if v > hi:
+            hi = v
+    flush = cols & (cols - 1) == 0
+    run = not dup and hi - lo == n - 1
+    if run and flush:
+        rank = COLOUR_RUN
+    elif lo == hi:
+        rank = KIND
+    elif flush:
+        rank = COLOUR
+    elif run:
+        rank = RUN
+    else:
+        rank = SUM
+    return rank * RANK + total
+
+
+def best_completion(buf, off, k, n, unseen):
+    """The strongest way the side buf[off:off + k] can be completed to n cards.
+
+    unseen[v] is the mask of colours whose card of value v may still come (bit c for colour c).
+    Returns (strength, added cards) or None when too few cards remain to complete the side.
+    Formations are tried from the top: the first rank that can be reached at all is the best
+    one, and within it the best sum is taken, so no completion is ever enumerated. (A set found
+    for a lower rank cannot secretly be of a higher one: that rank was tried first.)
+    """
+    cols = 0
+    vals = 0
+    lo = 15
+    hi = -1
+    total = 0
+    for i in range(off, off + k):
+        c = buf[i]
+        v = c & 15
+        cols |= 1 << (c >> 4)
+        vals |= 1 << v
+        total += v
+        if v < lo:
+            lo = v
+        if v > hi:
+            hi = v
+    distinct = _POP[vals & 63] + _POP[vals >> 6] == k
+    one_colour = cols & (cols - 1) == 0
+    found = None
+    if distinct and one_colour:
+        found = _colour_run(vals, lo, hi, k, n, unseen, cols or 63)
+    if not found and lo >= hi:
+        found = _kind(lo, k, n, unseen)
+    if not found and one_colour:
+        found = _colour(cols, total, k, n, unseen)
+    if not found and distinct:
+        found = _run(vals, lo, hi, k, n, unseen)
+    return found or _sum(total, k, n, unseen)
+
+
+def _starts(lo, hi, k, n):
+    """The range of first values of the n-card runs that contain values lo..hi."""
+    if not k:
+        return range(_TOP - n + 1, -1, -1)
+    return range(min(_TOP - n + 1, lo), max(0, hi - n + 1) - 1, -1)
+
+
+def _run_sum(v, n):
+    return v * n + n * (n - 1) // 2
+
+
+def _colour_run(vals, lo, hi, k, n, unseen, colours):
+    for v in _starts(lo, hi, k, n):
+        m = colours
+        for w in range(v, v + n):
+            if not vals & (1 << w):
+                m &= unseen[w]
+        if m:
+            col = _LOW[m] * 16
+            added = [col + w for w in range(v, v + n) if not vals & (1 << w)]
+            return COLOUR_RUN * RANK + _run_sum(v, n), added
+    return None
+
+
+def _run(vals, lo, hi, k, n, unseen):
+    for v in _starts(lo, hi, k, n):
+        w = v
+        while w < v + n and (vals & (1 << w) or unseen[w]):
+            w += 1
+        if w == v + n:
+            added = [_LOW[unseen[w]] * 16 + w for w in range(v, v + n) if not vals & (1 << w)]
+            return RUN * RANK + _run_sum(v, n), added
+    return None
+
+
+def _kind(lo, k, n, unseen):
+    need = n - k
+    for v in range(lo, lo - 1, -1) if k else range(_TOP, -1, -1):
+        m = unseen[v]
+        if _POP[m] >= need:
+            added = []
+            while len(added) < need:
+                added.append(_LOW[m] * 16 + v)
+                m &= m - 1
+            return KIND * RANK + v * n, added
+    return None
+
+
+def _highest(m, need, unseen, added):
+    """Append to `added` the `need` highest unseen cards of the colours in mask m; their sum."""
+    total = 0
+    for v in range(_TOP, -1, -1):
+        if len(added) == need:
+            break
+        here = unseen[v] & m
+        while here and len(added) < need:
+            added.append(_LOW[here] * 16 + v)
+            here &= here - 1
+            total += v
+    return total
+
+
+def _colour(cols, total, k, n, unseen):
+    need = n - k
+    best = None
+    for col in range(6):
+        if cols and not cols & (1 << col):
+            continue
+        added = []
+        s = _highest(1 << col, need, unseen, added)
+        if len(added) == need and (best is None or s > best[0]):
+            best = (s, added)
+    if best:
+        return COLOUR * RANK + total + best[0], best[1]
+    return None
+
+
+def _sum(total, k, n, unseen):
+    need = n - k
+    added = []
+    s = _highest(63, need, unseen, added)
+    if len(added) < need:
+        return None
+    return SUM * RANK + total + s, added

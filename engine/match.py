@@ -1,0 +1,109 @@
+# A match: 1, 3 or 5 rounds of one variant, the seed that deals them, the points, and the log of
+# every action (the body of the game record, see record.py).
+from micropython import const
+from engine.cards import classic_deck
+from engine.game import Game, OVER, DRAW
+from engine.rng import Rng
+
+VARIANTS = ("classic",)  # "tactical" and "siege" arrive with their issues
+ROUNDS = (1, 3, 5)
+MAX_SEED = const(0x3FFFFFFF)
+WIN_POINTS = const(5)
+
+# Kinds of logged actions.
+PLAY = const(0)
+CLAIM = const(1)
+PASS = const(2)
+END = const(3)
+ROUND = const(4)
+
+
+class Match:
+    def __init__(self, seed, variant="classic", expert=False, rounds=1):
+        if variant not in VARIANTS:
+            raise ValueError("unknown variant %r (known: %s)" % (variant, ", ".join(VARIANTS)))
+        if rounds not in ROUNDS:
+            raise ValueError("a match has 1, 3 or 5 rounds, not %r" % (rounds,))
+        if not 0 <= seed <= MAX_SEED:
+            raise ValueError("the seed must be 0 to %d" % MAX_SEED)
+        self.seed = seed
+        self.variant = variant
+        self.expert = expert
+        self.rounds = rounds
+        self.rng = Rng(seed)
+        self.first = self.rng.below(2)  # who starts the first round [choice: from the seed]
+        self.points = [0, 0]
+        self.results = []  # per finished round: (winner or DRAW, stones of player 1, of player 2)
+        self.log = bytearray()  # 3 bytes per action: kind * 2 + player, then two arguments
+        self.game = None
+        self._deal(self.first)
+
+    def round_no(self):
+        """The number of the round being played (or just finished), from 1."""
+        return len(self.results) + (0 if self.scored else 1)
+
+    def over(self):
+        return len(self.results) == self.rounds
+
+    def winner(self):
+        """Who won the match (0, 1 or DRAW), once it is over; equal points draw [choice]."""
+        a, b = self.points
+        return 0 if a > b else 1 if b > a else DRAW
+
+    # --- actions: each validated by the round, then logged ------------------------------
+
+    def play(self, p, c, stone):
+        self.game.play(p, c, stone)
+        self._log(PLAY, p, c, stone)
+
+    def claim(self, p, stone):
+        self.game.claim(p, stone)
+        self._log(CLAIM, p, stone)
+
+    def pass_turn(self, p):
+        self.game.pass_turn(p)
+        self._log(PASS, p)
+
+    def end_turn(self, p):
+        self.game.end_turn(p)
+        self._log(END, p)
+
+    def next_round(self):
+        """Deal the next round: the loser of the last one starts [choice]; after a drawn
+        round, the player who did not start it."""
+        if self.game.phase != OVER:
+            raise ValueError("the round is still being played")
+        if self.over():
+            raise ValueError("the match is over")
+        w = self.results[-1][0]
+        self._deal(1 - self.game_first if w == DRAW else 1 - w)
+        self._log(ROUND, 0)
+
+    # --- inside ------------------------------------------------------------------------
+
+    def _deal(self, first):
+        deck = classic_deck()
+        self.rng.shuffle(deck)
+        self.game_first = first
+        self.game = Game(deck, first, self.expert)
+        self.scored = False
+
+    def _log(self, kind, p, a=0, b=0):
+        self.log.append(kind * 2 + p)
+        self.log.append(a)
+        self.log.append(b)
+        if self.game.phase == OVER and not self.scored:
+            self._score()
+
+    def _score(self):
+        g = self.game
+        a = g.stones_of(0)
+        b = g.stones_of(1)
+        if g.winner == DRAW:
+            self.points[0] += a
+            self.points[1] += b
+        else:
+            self.points[g.winner] += WIN_POINTS
+            self.points[1 - g.winner] += b if g.winner == 0 else a
+        self.results.append((g.winner, a, b))
+        self.scored = True

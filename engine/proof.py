@@ -1,0 +1,57 @@
+# Claims: may a complete side take its stone now? By comparison when the other side is complete,
+# by proof when it is not (RULES.md section 1, "Claiming").
+from engine.cards import names
+from engine.formation import strength, best_completion, RANK
+
+
+def counter(mine, moff, theirs, toff, k, n, unseen, mine_first):
+    """None when the claim holds, else the cards that, added to theirs, beat mine.
+
+    mine[moff:moff + n] is the claimer's complete side, theirs[toff:toff + k] the other side,
+    unseen the colour masks per value of every card not face up on the table (the claimer's
+    own hand included). The list is empty when their complete side already wins. A side still
+    incomplete completes after the claimer's, so it needs a strictly stronger formation.
+    """
+    s = strength(mine, moff, n)
+    if k == n:
+        t = strength(theirs, toff, n)
+        return [] if t > s or (t == s and not mine_first) else None
+    best = best_completion(theirs, toff, k, n, unseen)
+    if best is None or best[0] <= s:
+        return None
+    return best[1]
+
+
+FORMATIONS = ("", "sum", "run", "colour", "three of a kind", "colour-run")  # by rank
+
+
+def describe(s):
+    """A strength in words, like "colour (20)"."""
+    return "%s (%d)" % (FORMATIONS[s // RANK], s % RANK)
+
+
+def analyze(mine, theirs, seen, n, unseen, mine_first=True):
+    """The claim checker. mine and theirs are the two sides (lists of card codes), seen every
+    other face-up card, unseen the colour masks of the whole deck (changed here).
+    Returns (claimable, counter, why), counter as in `counter`: None when the claim holds."""
+    if len(mine) < n:
+        return False, None, "your side is not complete: a claim needs %d cards" % n
+    for c in mine + theirs + seen:
+        unseen[c & 15] &= ~(1 << (c >> 4))
+    mb = bytes(mine)
+    tb = bytes(theirs)
+    cards = counter(mb, 0, tb, 0, len(theirs), n, unseen, mine_first)
+    s = strength(mb, 0, n)
+    t = strength(tb + bytes(cards or ()), 0, n) if len(theirs) + len(cards or ()) == n else 0
+    if cards is None:
+        if len(theirs) < n:
+            return True, None, "no way to complete their side beats your " + describe(s)
+        if t == s:
+            return True, None, "equal formations: you completed your side first"
+        return True, None, "your %s beats their %s" % (describe(s), describe(t))
+    if cards:
+        return False, cards, "they could still add %s: %s beats your %s" % (
+            names(cards), describe(t), describe(s))
+    if t == s:
+        return False, cards, "equal formations: they completed their side first"
+    return False, cards, "their %s beats your %s" % (describe(t), describe(s))

@@ -1,0 +1,40 @@
+"""Command line of the desktop side: python -m sim COMMAND ..."""
+import argparse
+import sys
+
+
+def _parser():
+    ap = argparse.ArgumentParser(prog="python -m sim", description="Schotten Totten on the desktop")
+    sub = ap.add_subparsers(dest="command", metavar="COMMAND")
+    sub.add_parser("analyze", help="claim checker: JSON lines on stdin, answers on stdout")
+    sp = sub.add_parser("selfplay", help="games between the built-in players")
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--variant", default="classic")
+    sp.add_argument("--expert", action="store_true")
+    sp.add_argument("--rounds", type=int, default=1)
+    sp.add_argument("--a", default="greedy", help="first player (random or greedy)")
+    sp.add_argument("--b", default="random", help="second player (random or greedy)")
+    sp.add_argument("--records", metavar="DIR", help="write each game's record here")
+    rp = sub.add_parser("replay", help="check and replay a game record, print the final position")
+    rp.add_argument("file")
+    return ap
+
+
+def main(argv=None):
+    ap = _parser()
+    args = ap.parse_args(argv)
+    if args.command == "analyze":
+        from sim import analyze as mod
+    elif args.command == "selfplay":
+        from sim import selfplay as mod
+    elif args.command == "replay":
+        from sim import replay as mod
+    else:
+        ap.print_help()
+        return 2
+    return mod.main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""`python -m sim replay FILE`: check a game record and print where it ends."""
+import sys
+
+from engine import record
+from engine.cards import names
+from engine.game import OVER, DRAW, STONES
+
+
+def position(m):
+    """The match's current position as text."""
+    g = m.game
+    out = ["round %d of %d, points %d-%d" % (m.round_no(), m.rounds, m.points[0], m.points[1])]
+    if g.phase == OVER:
+        out.append("round over: " + ("a draw" if g.winner == DRAW else "player %d wins" % (g.winner + 1)))
+    else:
+        out.append("player %d to move, deck %d" % (g.player + 1, g.deck_left()))
+    out.append("stone  player 1    player 2    held by")
+    for s in range(STONES):
+        held = "player %d" % g.owner[s] if g.owner[s] else "-"
+        out.append("%5d  %-10s  %-10s  %s" % (s + 1, names(g.side(s, 0)), names(g.side(s, 1)), held))
+    for p in (0, 1):
+        out.append("hand %d: %s" % (p + 1, names(g.hand(p))))
+    if m.over():
+        w = m.winner()
+        out.append("match over: " + ("a draw" if w == DRAW else "player %d wins" % (w + 1)))
+    return "\n".join(out)
+
+
+def main(args):
+    try:
+        with open(args.file) as f:
+            text = f.read()
+    except OSError as e:
+        print("replay: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
+        return 2
+    try:
+        m = record.replay(text)
+    except record.RecordError as e:
+        print("replay: %s: %s" % (args.file, e), file=sys.stderr)
+        return 1
+    print(position(m))
+    return 0

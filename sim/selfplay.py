@@ -1,0 +1,59 @@
+"""`python -m sim selfplay`: games between the built-in players."""
+import os
+import sys
+import time
+
+from engine import record
+from engine.game import OVER, DRAW
+from engine.match import Match, MAX_SEED
+from engine.players import take_turn
+from sim import players
+
+
+def play_match(seed, a, b, variant="classic", expert=False, rounds=1):
+    """Play one match, player `a` in seat seed % 2; returns (match, turns)."""
+    m = Match(seed, variant, expert, rounds)
+    seats = [players.make(a, seed), players.make(b, seed ^ 0x2AAAAAAA)]
+    if seed % 2:
+        seats.reverse()
+    turns = 0
+    while True:
+        take_turn(m, seats[m.game.player])
+        turns += 1
+        if m.game.phase == OVER:
+            if m.over():
+                return m, turns
+            m.next_round()
+
+
+def main(args):
+    try:
+        for name in (args.a, args.b):
+            players.make(name, 0)
+        if args.games < 1:
+            raise ValueError("--games must be at least 1")
+        if not 0 <= args.seed <= MAX_SEED:
+            raise ValueError("--seed must be 0 to %d" % MAX_SEED)
+        Match(args.seed, args.variant, args.expert, args.rounds)  # checks the options
+    except ValueError as e:
+        print("selfplay: %s" % e, file=sys.stderr)
+        return 2
+    if args.records:
+        os.makedirs(args.records, exist_ok=True)
+    score = [0, 0, 0]  # a wins, b wins, draws
+    turns = 0
+    start = time.perf_counter()
+    for i in range(args.games):
+        seed = (args.seed + i) & MAX_SEED
+        m, n = play_match(seed, args.a, args.b, args.variant, args.expert, args.rounds)
+        turns += n
+        w = m.winner()
+        score[2 if w == DRAW else (w + seed) % 2] += 1
+        if args.records:
+            with open(os.path.join(args.records, "game-%d.txt" % seed), "w") as f:
+                f.write(record.text(m))
+    secs = time.perf_counter() - start
+    print("%s vs %s: %d-%d-%d" % (args.a, args.b, score[0], score[1], score[2]))
+    print("average turns: %.1f" % (turns / args.games))
+    print("games per second: %.1f" % (args.games / secs))
+    return 0

@@ -1,0 +1,165 @@
+# Claiming a stone (RULES.md section 1, "Claiming"): by comparison, by proof, and when.
+from engine.game import CLAIM, PLAY, OVER
+from tests.scenarios.util import cs, new_game, put, raises, snapshot
+
+H1 = "R1 R2 R3 O1 O2 O3"
+H2 = "Y1 Y2 Y3 G1 G2 G3"
+
+
+def after_play(expert=False):
+    """A game where player 1 has just played R1 on stone 9 (claims are now allowed)."""
+    g = new_game(H1, H2, expert=expert)
+    if not expert:
+        g.play(0, cs("R1")[0], 8)
+    return g
+
+
+def test_claim_by_comparison():
+    g = after_play()
+    put(g, 0, 0, "B6 B7 B8")
+    put(g, 1, 0, "P4 P5 P6")
+    assert g.claimable() == [0]
+    g.claim(0, 0)
+    assert g.owner[0] == 1 and g.phase == CLAIM
+
+
+def test_weaker_complete_side_is_refused_with_an_empty_counter():
+    g = after_play()
+    put(g, 0, 0, "P4 P5 P6")
+    put(g, 1, 0, "B6 B7 B8")
+    before = snapshot(g)
+    e = raises(g.claim, 0, 0)
+    assert e.counter == [] and "stronger" in e.reason
+    assert snapshot(g) == before
+
+
+def test_equal_formations_go_to_who_completed_first():
+    g = after_play()
+    put(g, 1, 0, "P4 P5 P6")  # player 2 completes first
+    put(g, 0, 0, "B4 B5 B6")
+    e = raises(g.claim, 0, 0)
+    assert e.counter == [] and "stone 1" in e.reason
+    g = after_play()
+    put(g, 0, 0, "B4 B5 B6")  # now player 1 completes first
+    put(g, 1, 0, "P4 P5 P6")
+    g.claim(0, 0)
+    assert g.owner[0] == 1
+
+
+def test_completed_first_counts_the_last_card_not_the_first():
+    g = after_play()
+    put(g, 0, 0, "B4 B5")
+    put(g, 1, 0, "P4 P5 P6")
+    put(g, 0, 0, "B6")
+    assert g.claimable() == []
+
+
+def test_top_colour_run_is_claimable_at_once():
+    g = after_play()
+    put(g, 0, 3, "G7 G8 G9")
+    assert g.claimable() == [3]
+    g.claim(0, 3)
+    assert g.owner[3] == 1
+
+
+def test_proof_counts_the_claimers_own_hand():
+    # Their R7 R8 needs R9 for a colour-run 7-8-9 that beats my B6 B7 B8. R9 is in my hand,
+    # which the opponent cannot see or know: the proof must still count it as available.
+    g = new_game("R9 R1 R2 R3 O1 O2", H2)
+    g.play(0, cs("R1")[0], 8)
+    put(g, 0, 0, "B6 B7 B8")
+    put(g, 1, 0, "R7 R8")
+    e = raises(g.claim, 0, 0)
+    assert e.counter == cs("R9")
+
+
+def test_proof_needs_a_strictly_stronger_completion():
+    # With R9 face up elsewhere, R6 gives them 6-7-8 (equal sum): not enough, I completed first.
+    g = after_play()
+    put(g, 0, 0, "B6 B7 B8")
+    put(g, 1, 0, "R7 R8")
+    put(g, 1, 5, "R9")
+    g.claim(0, 0)
+    assert g.owner[0] == 1
+
+
+def test_proof_uses_cards_on_claimed_stones_and_both_sides():
+    # Three of a kind 8 against two 9s: only a third 9 can beat it; all four others are seen,
+    # on either side of any stone.
+    g = after_play()
+    put(g, 0, 0, "R8 O8 Y8")
+    put(g, 1, 0, "G9 B9")
+    assert g.claimable() == []
+    put(g, 0, 1, "R9 O9")
+    put(g, 1, 2, "Y9")
+    assert g.claimable() == []
+    put(g, 1, 2, "P9")
+    assert g.claimable() == [0]
+
+
+def test_claim_needs_a_complete_own_side():
+    g = after_play()
+    put(g, 0, 0, "G8 G9")
+    before = snapshot(g)
+    e = raises(g.claim, 0, 0)
+    assert "not complete" in e.reason
+    assert snapshot(g) == before
+
+
+def test_a_claimed_stone_is_closed_to_both_players():
+    g = after_play()
+    put(g, 0, 2, "G7 G8 G9")
+    put(g, 1, 2, "B1")
+    g.claim(0, 2)
+    g.end_turn(0)
+    before = snapshot(g)
+    e = raises(g.play, 1, g.hand(1)[0], 2)
+    assert "claimed" in e.reason
+    assert snapshot(g) == before
+    g.play(1, g.hand(1)[0], 0)
+    e = raises(g.claim, 1, 2)
+    assert "claimed" in e.reason
+
+
+def test_claim_before_playing_is_refused_in_the_base_game():
+    g = new_game(H1, H2)
+    put(g, 0, 0, "G7 G8 G9")
+    before = snapshot(g)
+    e = raises(g.claim, 0, 0)
+    assert "after you play" in e.reason
+    assert snapshot(g) == before
+    assert g.claimable() == []
+
+
+def test_expert_claims_only_at_the_start_of_the_turn():
+    g = new_game(H1, H2, expert=True)
+    put(g, 0, 0, "G7 G8 G9")
+    put(g, 0, 1, "B7 B8 B9")
+    g.claim(0, 0)
+    assert g.owner[0] == 1 and g.phase == PLAY
+    g.play(0, cs("R1")[0], 8)
+    before = snapshot(g)
+    e = raises(g.claim, 0, 1)
+    assert "expert" in e.reason
+    assert snapshot(g) == before
+    assert g.claimable() == []
+
+
+def test_claim_by_the_wrong_player_is_refused():
+    g = after_play()
+    put(g, 1, 0, "G7 G8 G9")
+    before = snapshot(g)
+    e = raises(g.claim, 1, 0)
+    assert "player 1's turn" in e.reason
+    assert snapshot(g) == before
+
+
+def test_several_claims_in_one_turn():
+    g = after_play()
+    put(g, 0, 0, "G7 G8 G9")
+    put(g, 0, 4, "B7 B8 B9")
+    assert g.claimable() == [0, 4]
+    g.claim(0, 0)
+    g.claim(0, 4)
+    assert g.stones_of(0) == 2
+

@@ -1,0 +1,92 @@
+# Formations and their comparison (RULES.md section 1, "Formations").
+from engine.formation import strength, best_completion, SUM, RUN, COLOUR, KIND, COLOUR_RUN, RANK
+from tests.scenarios.util import cs
+
+
+def st(text):
+    return strength(bytes(cs(text)), 0, 3)
+
+
+def rank(text):
+    return st(text) // RANK
+
+
+def test_each_formation_of_the_table():
+    assert rank("B5 B6 B7") == COLOUR_RUN
+    assert rank("R5 G5 P5") == KIND
+    assert rank("B1 B4 B9") == COLOUR
+    assert rank("B5 R6 G7") == RUN
+    assert rank("B2 R5 G9") == SUM
+    assert st("B2 R5 G9") % RANK == 16
+
+
+def test_order_of_play_does_not_matter():
+    assert st("B7 B5 B6") == st("B5 B6 B7")
+    assert st("G7 B5 R6") == st("B5 R6 G7")
+
+
+def test_no_wrap_around():
+    assert rank("R8 G9 B1") == SUM
+    assert rank("R8 R9 R1") == COLOUR
+
+
+def test_ranks_order():
+    ladder = ["B1 B2 B3", "R1 G1 P1", "B1 B2 B4", "B1 R2 G3", "B9 R9 G8"]
+    # colour-run 1-2-3 beats three 1s beats a colour beats a run beats any sum
+    for weaker, stronger in zip(ladder[1:], ladder):
+        assert st(stronger) > st(weaker), (stronger, weaker)
+
+
+def test_three_of_a_kind_beats_colour():
+    assert st("R2 O2 Y2") > st("P9 P8 P5")
+    assert st("P6 P7 P8") > st("R2 O2 Y2")
+
+
+def test_same_rank_higher_sum_wins():
+    assert st("B6 B7 B8") > st("R5 R6 R7")
+    assert st("R9 G9 P9") > st("R8 G8 P8")
+    assert st("B1 B4 B9") > st("R1 R4 R8")
+    assert st("R9 G8 P7") > st("R8 G7 B6")
+    assert st("R9 G9 P7") > st("R9 G9 P6")
+
+
+def test_same_rank_same_sum_is_equal():
+    assert st("B1 R2 G3") == st("P1 Y2 O3")
+    assert st("B1 B4 B9") == st("R2 R4 R8")
+
+
+def best(have, seen=""):
+    unseen = bytearray(16)
+    for v in range(1, 10):
+        unseen[v] = 63
+    for c in cs(have) + cs(seen):
+        unseen[c & 15] &= ~(1 << (c >> 4))
+    return best_completion(bytes(cs(have)), 0, len(cs(have)), 3, unseen)
+
+
+def test_best_completion_of_an_empty_side():
+    s, added = best("")
+    assert s == COLOUR_RUN * RANK + 24 and len(added) == 3
+    assert strength(bytes(added), 0, 3) == s
+
+
+def test_best_completion_respects_seen_cards():
+    # with every 8 seen, 6-7-8 and 7-8-9 are gone: the best left is a 5-6-7 colour-run
+    s, added = best("", "R8 O8 Y8 G8 B8 P8")
+    assert s == COLOUR_RUN * RANK + 18
+    # with every 2, 5 and 8 seen, no run of three is left: three 9s is the best
+    s, added = best("", "R8 O8 Y8 G8 B8 P8 R5 O5 Y5 G5 B5 P5 R2 O2 Y2 G2 B2 P2")
+    assert s == KIND * RANK + 27 and sorted(c & 15 for c in added) == [9, 9, 9]
+
+
+def test_best_completion_keeps_the_cards_already_there():
+    s, added = best("R5")
+    assert s == COLOUR_RUN * RANK + 5 + 6 + 7
+    assert sorted(added) == cs("R6 R7")
+    s, added = best("R5 G5", "Y5 O5 B5 P5")
+    assert s // RANK == SUM and s % RANK == 19
+
+
+def test_no_completion_when_the_cards_are_gone():
+    everything = " ".join(c + str(v) for c in "ROYGBP" for v in range(1, 10) if c + str(v) != "R1")
+    assert best("", everything) is None

@@ -1,0 +1,103 @@
+# Game records: a replay reproduces the game; a bad line is refused with its number and why.
+from engine import record
+from engine.game import OVER
+from engine.match import Match
+from engine.players import take_turn, GreedyPlayer, RandomPlayer
+from tests.scenarios.util import snapshot
+
+
+def played(seed, expert=False, rounds=1, turns=1000):
+    m = Match(seed, expert=expert, rounds=rounds)
+    seats = [RandomPlayer(seed), GreedyPlayer()]
+    for _ in range(turns):
+        if m.game.phase == OVER:
+            if m.over():
+                break
+            m.next_round()
+        take_turn(m, seats[m.game.player])
+    return m
+
+
+def test_header():
+    m = Match(4242, expert=True, rounds=3)
+    lines = record.text(m).split("\n")
+    assert lines[:6] == ["schotten-totten 1", "seed 4242", "variant classic", "expert yes",
+                         "rounds 3", "starts %d" % (m.first + 1)]
+
+
+def test_replay_reproduces_whole_matches():
+    for seed, expert in ((1, False), (2, True)):
+        m = played(seed, expert, rounds=3)
+        assert m.over()
+        text = record.text(m)
+        again = record.replay(text)
+        assert record.text(again) == text
+        assert snapshot(again.game) == snapshot(m.game)
+        assert again.points == m.points and again.results == m.results
+
+
+def test_replay_of_a_game_in_progress():
+    m = played(5, turns=17)
+    again = record.replay(record.text(m))
+    assert snapshot(again.game) == snapshot(m.game)
+
+
+def error(text):
+    try:
+        record.replay(text)
+    except record.RecordError as e:
+        return str(e)
+    raise AssertionError("accepted")
+
+
+HEAD = "schotten-totten 1\nseed 7\nvariant classic\nexpert no\nrounds 1\nstarts %d\n"
+
+
+def start():
+    return HEAD % (Match(7).first + 1)
+
+
+def test_bad_headers():
+    assert error("hello\n").startswith("line 1: not a game record")
+    assert error("schotten-totten 1\nseed 7\ncolour red\n").startswith("line 3: expected a header")
+    assert error("schotten-totten 1\nseed 7\nseed 8\n").startswith("line 3:")
+    assert "incomplete" in error("schotten-totten 1\nseed 7\n")
+    assert "numbers" in error((HEAD % 1).replace("seed 7", "seed x"))
+    assert "variant" in error(start().replace("classic", "chess"))
+    assert "expert" in error(start().replace("expert no", "expert maybe"))
+    assert "rounds" in error(start().replace("rounds 1", "rounds 4"))
+    wrong = 2 - Match(7).first
+    assert "starts with player" in error(HEAD % wrong)
+
+
+def first_lines():
+    m = Match(7)
+    g = m.game
+    p = g.player + 1
+    c = record.cards.name(g.hand(g.player)[0])
+    return m, p, c
+
+
+def test_bad_actions_name_their_line():
+    m, p, c = first_lines()
+    q = 3 - p
+    body = start()
+    assert error(body + "%d play %s 3\n" % (q, c)) == "line 7: it is player %d's turn" % p
+    assert error(body + "%d play Z5 3\n" % p) == "line 7: unknown card 'Z5'"
+    assert error(body + "%d play %s 0\n" % (p, c)).startswith("line 7: a stone is")
+    assert error(body + "%d play %s\n" % (p, c)).startswith("line 7: expected 'play")
+    assert error(body + "%d dance\n" % p).startswith("line 7: expected")
+    assert error(body + "%d pass now\n" % p) == "line 7: 'pass' takes nothing after it"
+    assert error(body + "%d end\n" % p).startswith("line 7: play a card")
+    assert error(body + "\n%d play %s 3\n%d claim 3\n" % (p, c, p)).startswith(
+        "line 9: your side of stone 3 is not complete")
+    assert error(body + "round 3\n") == "line 7: expected 'round 2'"
+    assert error(body + "%d play %s 3\n%d end\nround 2\n" % (p, c, p)) == (
+        "line 9: the round is still being played")
+
+
+def test_a_card_not_in_hand_is_refused():
+    m, p, c = first_lines()
+    other = [x for x in m.game.deck[12:]][0]
+    line = "%d play %s 3\n" % (p, record.cards.name(other))
+    assert error(start() + line) == "line 7: that card is not in your hand"

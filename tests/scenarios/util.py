@@ -1,0 +1,66 @@
+# Helpers for the scenario tests, which run under pytest on CPython and under the npm
+# MicroPython (so: plain asserts, no pytest features).
+from engine import cards
+from engine.cards import classic_deck
+from engine.game import Game, IllegalMove, HAND
+
+
+def cs(text):
+    """Card codes from names: cs("R5 B7") -> [0x05, 0x47]."""
+    return [cards.parse(w) for w in text.split()]
+
+
+def new_game(hand1, hand2, first=0, expert=False, deck=None):
+    """A round with chosen hands; `deck` (names, in drawing order) defaults to the remaining
+    cards in notation order."""
+    h = (cs(hand1), cs(hand2))
+    order = bytearray()
+    for i in range(HAND):  # the deal alternates, the first player first
+        order.append(h[first][i])
+        order.append(h[1 - first][i])
+    rest = cs(deck) if deck is not None else [c for c in classic_deck() if c not in order]
+    for c in rest:
+        order.append(c)
+    return Game(order, first, expert)
+
+
+def put(g, p, stone, text):
+    """Lay cards from the undrawn deck on p's side of a stone (setting up a position)."""
+    for c in cs(text):
+        rest = g.deck[g.top:]
+        k = rest.find(bytes([c]))
+        assert k >= 0, "%s is not in the undrawn deck" % cards.name(c)
+        g.deck = g.deck[:g.top + k] + g.deck[g.top + k + 1:]
+        g._place(stone * 2 + p, c)
+
+
+def raises(fn, *args):
+    """Call fn(*args) expecting IllegalMove; returns it."""
+    try:
+        fn(*args)
+    except IllegalMove as e:
+        return e
+    raise AssertionError("no IllegalMove from %s%r" % (getattr(fn, "__name__", fn), args))
+
+
+def snapshot(g):
+    """Everything a move could change, to prove a refused move changed nothing."""
+    return (bytes(g.deck), g.top, bytes(g.hands), bytes(g.hand_n), bytes(g.sides),
+            bytes(g.count), bytes(g.done), bytes(g.owner), bytes(g.unseen), g.tick,
+            g.player, g.phase, g.acted, g.idle, g.winner)
+
+
+def empty_handed():
+    """Player 1 to move, both hands empty, every card on the table, no stone claimed."""
+    g = new_game("R1 R2 R3 O1 O2 O3", "Y1 Y2 Y3 G1 G2 G3")
+    pool = [cards.name(c) for c in g.deck[g.top:]]
+    for s in range(9):
+        put(g, 0, s, " ".join(pool.pop() for _ in range(2 if s < 6 else 3)))
+        put(g, 1, s, " ".join(pool.pop() for _ in range(2 if s < 6 else 3)))
+    assert g.deck_left() == 0 and not pool
+    for s in range(6):
+        g.play(0, g.hand(0)[0], s)
+        g.end_turn(0)
+        g.play(1, g.hand(1)[0], s)
+        g.end_turn(1)
+    return g

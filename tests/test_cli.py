@@ -1,0 +1,101 @@
+"""The desktop command line: analyze, selfplay, replay (run as a user would)."""
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "sim"] + args, input=stdin, cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+
+
+def analyze(*requests):
+    lines = "".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in requests)
+    out = run(["analyze"], lines)
+    return out.returncode, [json.loads(x) for x in out.stdout.splitlines()]
+
+
+def test_analyze_answers_each_line_in_order():
+    code, out = analyze({"mine": ["R7", "R8", "R9"], "theirs": []},
+                        {"mine": ["B6", "B7", "B8"], "theirs": ["R7", "R8"], "seen": []},
+                        {"mine": ["B6", "B7", "B8"], "theirs": ["R7", "R8"], "seen": ["R9"]})
+    assert code == 0
+    assert out[0] == {"claimable": True, "counter": None, "why": out[0]["why"]}
+    assert out[1]["claimable"] is False and out[1]["counter"] == ["R9"]
+    assert "R9" in out[1]["why"]
+    assert out[2]["claimable"] is True and out[2]["counter"] is None
+
+
+def test_analyze_compares_complete_sides():
+    code, out = analyze({"mine": ["B4", "B5", "B6"], "theirs": ["P4", "P5", "P6"], "first": "theirs"},
+                        {"mine": ["B4", "B5", "B6"], "theirs": ["P4", "P5", "P6"], "first": "mine"},
+                        {"mine": ["B1", "B2", "B4"], "theirs": ["P4", "P5", "P6"], "first": "mine"})
+    assert code == 0
+    assert [o["claimable"] for o in out] == [False, True, False]
+    assert out[0]["counter"] == [] and out[2]["counter"] == []
+
+
+def test_analyze_incomplete_mine():
+    code, out = analyze({"mine": ["B4", "B5"], "theirs": []})
+    assert code == 0 and out[0]["claimable"] is False and "not complete" in out[0]["why"]
+
+
+def test_analyze_reports_each_bad_line_and_exits_2():
+    code, out = analyze({"mine": ["R7", "R8", "R9"], "theirs": []},
+                        {"mine": ["Q7"], "theirs": []},
+                        {"mine": ["R7", "R7"], "theirs": []},
+                        {"mine": ["R1", "R2", "R3", "R4"], "theirs": []},
+                        {"mine": ["R1", "R2", "R3"], "theirs": ["B1", "B2", "B3"]},
+                        {"mine": ["R1", "R2", "R3"], "theirs": [], "first": "both"},
+                        "not json",
+                        {"mine": ["JK", "R2", "R3"], "theirs": []},
+                        {"mine": ["R1", "R2", "R3"], "theirs": [], "modes": ["mud"]},
+                        {"mine": ["R1", "R2", "R3"], "theirs": [], "modes": ["swim"]},
+                        {"mine": ["R7", "R8", "R9"], "theirs": []})
+    assert code == 2
+    assert len(out) == 11
+    assert out[0]["claimable"] is True and out[10]["claimable"] is True
+    errors = [o["error"] for o in out[1:10]]
+    for needle, e in zip(["unknown card", "twice", "at most 3", "first", "first", "JSON",
+                          "tactic", "tactical", "modes"], errors):
+        assert needle in e, (needle, e)
+
+
+def test_selfplay_prints_a_summary_and_writes_replayable_records(tmp_path):
+    out = run(["selfplay", "--games", "6", "--seed", "3", "--rounds", "3", "--expert",
+               "--records", str(tmp_path)])
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("greedy vs random: ")
+    w, l, d = map(int, lines[0].split(": ")[1].split("-"))
+    assert w + l + d == 6
+    assert lines[1].startswith("average turns: ") and lines[2].startswith("games per second: ")
+    files = sorted(os.listdir(tmp_path))
+    assert len(files) == 6
+    rep = run(["replay", str(tmp_path / files[0])])
+    assert rep.returncode == 0 and "match over" in rep.stdout
+
+
+def test_selfplay_bad_options_exit_non_zero():
+    for args in (["--a", "wizard"], ["--games", "0"], ["--rounds", "2"], ["--variant", "chess"],
+                 ["--seed", "-4"]):
+        out = run(["selfplay"] + args)
+        assert out.returncode == 2 and out.stderr.startswith("selfplay: "), (args, out.stderr)
+
+
+def test_replay_reports_the_bad_line(tmp_path):
+    out = run(["selfplay", "--games", "1", "--seed", "9", "--records", str(tmp_path)])
+    path = tmp_path / "game-9.txt"
+    lines = path.read_text().splitlines()
+    lines[8] = lines[8].replace("play", "plya")
+    path.write_text("\n".join(lines) + "\n")
+    out = run(["replay", str(path)])
+    assert out.returncode == 1 and "line 9: expected" in out.stderr
+
+
+def test_replay_missing_file():
+    out = run(["replay", "/nonexistent/record.txt"])
+    assert out.returncode == 2 and "cannot read" in out.stderr
