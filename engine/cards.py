@@ -7,7 +7,6 @@ from micropython import const
 
 COLOURS = "ROYGBP"  # red, orange, yellow, green, blue, purple (RULES.md)
 CLASSIC_VALUES = const(9)  # values 1-9
-CLASSIC_DECK = const(54)
 
 
 def card(colour, value):
@@ -22,15 +21,21 @@ def colour(c):
     return c >> 4
 
 
+_CLASSIC = bytes([col * 16 + v for col in range(6) for v in range(1, CLASSIC_VALUES + 1)])
+
+
+# Per value, the mask of colours that have a card of that value: every card of the deck.
+_ALL = bytes([0] + [63] * CLASSIC_VALUES + [0] * (15 - CLASSIC_VALUES))
+
+
+def all_cards():
+    """A new 16-byte table of every clan card (bit c of byte v: the card of colour c, value v)."""
+    return bytearray(_ALL)
+
+
 def classic_deck():
-    """The 54 clan cards of Schotten Totten in a fixed order (R1..R9, O1..O9, ...)."""
-    deck = bytearray(CLASSIC_DECK)
-    i = 0
-    for col in range(6):
-        for v in range(1, CLASSIC_VALUES + 1):
-            deck[i] = col * 16 + v
-            i += 1
-    return deck
+    """A new bytearray of the 54 clan cards of Schotten Totten in order (R1..R9, O1..O9, ...)."""
+    return bytearray(_CLASSIC)
 
 
 def name(c):

@@ -29,29 +29,20 @@ for _m in range(1, 64):
 
 def strength(buf, off, n):
     """Strength of the complete side buf[off:off + n]."""
-    lo = 15
-    hi = 0
     total = 0
     cols = 0
     vals = 0
-    dup = False
     for i in range(off, off + n):
         c = buf[i]
-        v = c & 15
-        total += v
+        total += c & 15
         cols |= 1 << (c >> 4)
-        if vals & (1 << v):
-            dup = True
-        vals |= 1 << v
-        if v < lo:
-            lo = v
-        if v > hi:
-            hi = v
+        vals |= 1 << (c & 15)
     flush = cols & (cols - 1) == 0
-    run = not dup and hi - lo == n - 1
+    # n distinct consecutive values: the value bits, shifted down to the lowest, are n ones
+    run = vals // (vals & -vals) == (1 << n) - 1
     if run and flush:
         rank = COLOUR_RUN
-    elif lo == hi:
+    elif vals & (vals - 1) == 0:
         rank = KIND
     elif flush:
         rank = COLOUR

@@ -4,12 +4,13 @@
 # left as player 1 sees them). A move by anyone but the player to move, or at the wrong moment,
 # is refused with IllegalMove and leaves the state as it was.
 from micropython import const
+from engine.cards import all_cards
 from engine.proof import counter
 
 STONES = const(9)
 HAND = const(6)
 SIDE = const(3)  # cards a complete side holds
-_SLOTS = const(4)  # room per side in `sides` (a later variant has 4-card sides)
+SLOTS = const(4)  # room per side in `sides` (a later variant has 4-card sides)
 
 # Phases of a turn.
 PLAY = const(0)  # the player to move plays a card or passes; in expert games claims come first
@@ -36,22 +37,22 @@ class Game:
         self.expert = expert
         self.hands = bytearray(2 * HAND)
         self.hand_n = bytearray(2)
-        self.sides = bytearray(STONES * 2 * _SLOTS)  # (stone * 2 + player) * _SLOTS + slot
+        self.sides = bytearray(STONES * 2 * SLOTS)  # (stone * 2 + player) * SLOTS + slot
         self.count = bytearray(STONES * 2)  # cards on each side
-        self.done = bytearray(STONES * 2)  # tick at which each side last became complete
+        self.done = bytearray(STONES * 2)  # when each side last became complete: 1, 2, ...
         self.owner = bytearray(STONES)  # 0 open, else the claiming player + 1
-        self.unseen = bytearray(16)  # per value, the colours not face up on the table
-        for c in deck:
-            self.unseen[c & 15] |= 1 << (c >> 4)
-        self.tick = 0  # cards placed so far
+        self.unseen = all_cards()  # per value, the colours of the cards not face up
+        self.tick = 0  # sides completed so far
         self.player = first
         self.phase = PLAY
         self.acted = False  # a card played or a stone claimed this turn
         self.idle = 0  # turns in a row without either
         self.winner = -1
-        for _ in range(HAND):
-            self._draw(first)
-            self._draw(1 - first)
+        # The deal: the first six cards to `first`, the next six to the other player.
+        self.hands[first * HAND:first * HAND + HAND] = deck[0:HAND]
+        self.hands[HAND - first * HAND:2 * HAND - first * HAND] = deck[HAND:2 * HAND]
+        self.hand_n[0] = self.hand_n[1] = HAND
+        self.top = 2 * HAND
 
     # --- reading the state -------------------------------------------------------------
 
@@ -60,7 +61,7 @@ class Game:
 
     def side(self, stone, p):
         i = stone * 2 + p
-        return bytes(self.sides[i * _SLOTS:i * _SLOTS + self.count[i]])
+        return bytes(self.sides[i * SLOTS:i * SLOTS + self.count[i]])
 
     def deck_left(self):
         return len(self.deck) - self.top
@@ -95,7 +96,7 @@ class Game:
         if self.count[i] < SIDE:
             raise IllegalMove("your side of stone %d is not complete" % (stone + 1))
         j = i ^ 1
-        return counter(self.sides, i * _SLOTS, self.sides, j * _SLOTS, self.count[j], SIDE,
+        return counter(self.sides, i * SLOTS, self.sides, j * SLOTS, self.count[j], SIDE,
                        self.unseen, self.count[j] < SIDE or self.done[i] < self.done[j])
 
     def claimable(self):
@@ -112,38 +113,46 @@ class Game:
     # --- moves -------------------------------------------------------------------------
 
     def play(self, p, c, stone):
-        self._check(p, PLAY, "play a card")
+        if p != self.player or self.phase != PLAY:
+            self._refuse(p, PLAY)
         if not 0 <= stone < STONES:
             raise IllegalMove("there is no stone %d" % (stone + 1))
         if self.owner[stone]:
             raise IllegalMove("stone %d is already claimed" % (stone + 1))
-        i = stone * 2 + p
-        if self.count[i] >= SIDE:
+        i = stone * 2 + p  # the side being played to
+        count = self.count
+        if count[i] >= SIDE:
             raise IllegalMove("your side of stone %d is full" % (stone + 1))
-        h = p * HAND
-        n = self.hand_n[p]
-        k = h
-        while k < h + n and self.hands[k] != c:
+        hands = self.hands
+        k = p * HAND
+        end = k + self.hand_n[p]
+        while k < end and hands[k] != c:
             k += 1
-        if k == h + n:
+        if k == end:
             raise IllegalMove("that card is not in your hand")
-        while k < h + n - 1:  # close the gap, keeping the hand's order
-            self.hands[k] = self.hands[k + 1]
-            k += 1
-        self.hand_n[p] = n - 1
-        self._place(i, c)
+        hands[k] = hands[end - 1]  # the last card fills the gap (screens sort the hand)
+        self.hand_n[p] -= 1
+        n = count[i] + 1
+        self.sides[i * SLOTS + n - 1] = c
+        count[i] = n
+        if n == SIDE:  # number the moment this side (last) became complete
+            self.tick += 1
+            self.done[i] = self.tick
+        self.unseen[c & 15] &= ~(1 << (c >> 4))
         self.acted = True
         self.phase = CLAIM
 
     def pass_turn(self, p):
         """Skip the play: allowed only when no card can be played."""
-        self._check(p, PLAY, "pass")
+        if p != self.player or self.phase != PLAY:
+            self._refuse(p, PLAY)
         if self.can_play():
             raise IllegalMove("you can play a card, so you cannot pass")
         self.phase = CLAIM
 
     def claim(self, p, stone):
-        self._check(p, -1, "claim")
+        if p != self.player or self.phase == OVER:
+            self._refuse(p, -1)
         refusal = self._claim_refusal()
         if refusal:
             raise IllegalMove(refusal)
@@ -160,11 +169,17 @@ class Game:
 
     def end_turn(self, p):
         """Finish the turn: draw if a card was played (and the deck has one), then pass on."""
-        self._check(p, CLAIM, "end the turn")
-        if self.hand_n[p] < HAND:
-            self._draw(p)
+        if p != self.player or self.phase != CLAIM:
+            self._refuse(p, CLAIM)
+        n = self.hand_n[p]
+        top = self.top
+        if n < HAND and top < len(self.deck):
+            self.hands[p * HAND + n] = self.deck[top]
+            self.hand_n[p] = n + 1
+            self.top = top + 1
         if self.acted:
             self.idle = 0
+            self.acted = False
         else:
             self.idle += 1
             if self.idle >= 2:
@@ -173,21 +188,20 @@ class Game:
                 b = self.stones_of(1)
                 self._end(0 if a > b else 1 if b > a else DRAW)
                 return
-        self.acted = False
         self.player = 1 - p
         self.phase = PLAY
 
     # --- inside ------------------------------------------------------------------------
 
-    def _check(self, p, phase, what):
+    def _refuse(self, p, phase):
+        """Raise the reason why p may not make a move that belongs to `phase` now."""
         if self.phase == OVER:
             raise IllegalMove("the round is over")
         if p != self.player:
             raise IllegalMove("it is player %d's turn" % (self.player + 1))
-        if phase == PLAY and self.phase != PLAY:
+        if phase == PLAY:
             raise IllegalMove("you have already played this turn")
-        if phase == CLAIM and self.phase != CLAIM:
-            raise IllegalMove("play a card (or pass) before you %s" % what)
+        raise IllegalMove("play a card (or pass) before you end the turn")
 
     def _claim_refusal(self):
         if self.phase == OVER:
@@ -197,21 +211,6 @@ class Game:
         if not self.expert and self.phase != CLAIM:
             return "claim after you play a card"
         return None
-
-    def _place(self, i, c):
-        """Put card c face up on side i (stone * 2 + player)."""
-        self.sides[i * _SLOTS + self.count[i]] = c
-        self.count[i] += 1
-        self.tick += 1
-        if self.count[i] == SIDE:
-            self.done[i] = self.tick
-        self.unseen[c & 15] &= ~(1 << (c >> 4))
-
-    def _draw(self, p):
-        if self.top < len(self.deck):
-            self.hands[p * HAND + self.hand_n[p]] = self.deck[self.top]
-            self.hand_n[p] += 1
-            self.top += 1
 
     def _check_win(self, p, stone):
         mine = p + 1

@@ -47,7 +47,28 @@ class Rng:
         return r % n
 
     def shuffle(self, buf):
-        """Fisher-Yates shuffle of a bytearray or list, in place."""
-        for i in range(len(buf) - 1, 0, -1):
-            j = self.below(i + 1)
-            buf[i], buf[j] = buf[j], buf[i]
+        """Fisher-Yates shuffle of a bytearray or list (up to 32768 items), in place.
+
+        This deals every round and every AI playout, so it is tuned: the lanes stay in locals
+        and each lane's 15-bit word serves as one draw (with the rejection that keeps a draw
+        unbiased, rare for a deck of cards)."""
+        x1, c1, x2, c2 = self.x1, self.c1, self.x2, self.c2
+        i = len(buf) - 1
+        while i > 0:
+            t = _A1 * x1 + c1
+            x1 = t & _MASK15
+            c1 = t >> 15
+            t = _A2 * x2 + c2
+            x2 = t & _MASK15
+            c2 = t >> 15
+            n = i + 1
+            if x1 < n * (0x8000 // n):
+                j = x1 % n
+                buf[i], buf[j] = buf[j], buf[i]
+                i -= 1
+                n = i + 1
+            if i > 0 and x2 < n * (0x8000 // n):
+                j = x2 % n
+                buf[i], buf[j] = buf[j], buf[i]
+                i -= 1
+        self.x1, self.c1, self.x2, self.c2 = x1, c1, x2, c2

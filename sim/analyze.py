@@ -67,10 +67,7 @@ def answer(line):
         mine, theirs, seen, mine_first = parse_request(line)
     except InputError as e:
         return {"error": str(e)}, False
-    unseen = bytearray(16)
-    for c in cards.classic_deck():
-        unseen[c & 15] |= 1 << (c >> 4)
-    ok, counter, why = analyze(mine, theirs, seen, _SIDE, unseen, mine_first)
+    ok, counter, why = analyze(mine, theirs, seen, _SIDE, cards.all_cards(), mine_first)
     names = None if counter is None else [cards.name(c) for c in counter]
     return {"claimable": ok, "counter": names, "why": why}, True
 

@@ -1,5 +1,6 @@
 # Formations and their comparison (RULES.md section 1, "Formations").
 from engine.formation import strength, best_completion, SUM, RUN, COLOUR, KIND, COLOUR_RUN, RANK
+from engine.cards import all_cards
 from tests.scenarios.util import cs
 
 
@@ -56,9 +57,7 @@ def test_same_rank_same_sum_is_equal():
 
 
 def best(have, seen=""):
-    unseen = bytearray(16)
-    for v in range(1, 10):
-        unseen[v] = 63
+    unseen = all_cards()
     for c in cs(have) + cs(seen):
         unseen[c & 15] &= ~(1 << (c >> 4))
     return best_completion(bytes(cs(have)), 0, len(cs(have)), 3, unseen)

@@ -27,9 +27,9 @@ def test_a_turn_plays_then_draws():
     top = g.deck[g.top]
     g.play(0, cs("R2")[0], 4)
     assert g.side(4, 0) == bytes(cs("R2"))
-    assert g.hand(0) == bytes(cs("R1 R3 O1 O2 O3")) and g.phase == CLAIM
+    assert g.hand(0) == bytes(cs("R1 O3 R3 O1 O2")) and g.phase == CLAIM  # O3 fills the gap
     g.end_turn(0)
-    assert g.hand(0) == bytes(cs("R1 R3 O1 O2 O3")) + bytes([top])
+    assert g.hand(0) == bytes(cs("R1 O3 R3 O1 O2")) + bytes([top])
     assert g.deck_left() == 41 and g.player == 1 and g.phase == PLAY
 
 

@@ -25,16 +25,16 @@ def digest(text):
 def test_pinned_games():
     m = play_out(3, False)
     lines = record.text(m).split("\n")
-    # greedy opens with a 9 (a 7-8-9 colour-run is still possible), random anywhere
-    assert lines[6:14] == ["1 play R9 1", "1 end", "2 play P4 2", "2 end",
-                           "1 play B9 2", "1 end", "2 play O1 2", "2 end"]
+    # greedy opens with its lowest card that can still reach a 7-8-9 colour-run
+    assert lines[6:14] == ["1 play O7 1", "1 end", "2 play Y5 2", "2 end",
+                           "1 play B5 2", "1 end", "2 play P6 2", "2 end"]
     got = {}
     for seed, expert in ((3, False), (4, True), (11, False)):
         m = play_out(seed, expert)
         text = record.text(m)
         got[(seed, expert)] = (len(text.split("\n")), digest(text), m.game.winner)
-    assert got == {(3, False): (94, 14354116, 0), (4, True): (96, 30886707, 0),
-                   (11, False): (105, 28415338, 0)}
+    assert got == {(3, False): (93, 38863667, 0), (4, True): (104, 11822464, 0),
+                   (11, False): (101, 45144166, 0)}
 
 
 def test_greedy_completes_the_strongest_formation():

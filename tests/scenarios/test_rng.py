@@ -51,8 +51,21 @@ def test_shuffle_is_a_permutation():
 def test_a_seed_deals_the_same_game():
     m = Match(2024)
     assert m.first == 1
-    assert cards.names(m.game.deck[:12]) == "R2 O6 B6 O4 G8 P2 Y8 P7 G7 B1 R8 O1"
+    assert cards.names(m.game.deck[:12]) == "Y4 B7 G8 R6 R7 R3 G5 R2 P5 R1 P6 P1"
+    assert cards.names(m.game.hand(1)) == "Y4 B7 G8 R6 R7 R3"
 
 
 def test_different_seeds_deal_differently():
     assert Match(1).game.deck != Match(2).game.deck
+
+
+def test_shuffle_is_roughly_uniform():
+    r = Rng(11)
+    where = [[0] * 6 for _ in range(6)]  # where[card][position]
+    for _ in range(3000):
+        buf = bytearray(range(6))
+        r.shuffle(buf)
+        for pos in range(6):
+            where[buf[pos]][pos] += 1
+    for card in range(6):
+        assert min(where[card]) > 400 and max(where[card]) < 600, where[card]

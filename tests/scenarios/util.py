@@ -2,7 +2,7 @@
 # MicroPython (so: plain asserts, no pytest features).
 from engine import cards
 from engine.cards import classic_deck
-from engine.game import Game, IllegalMove, HAND
+from engine.game import Game, IllegalMove, HAND, PLAY
 
 
 def cs(text):
@@ -11,27 +11,36 @@ def cs(text):
 
 
 def new_game(hand1, hand2, first=0, expert=False, deck=None):
-    """A round with chosen hands; `deck` (names, in drawing order) defaults to the remaining
+    """A round with chosen hands (player 1's, player 2's); `deck` (names, in drawing order) defaults to the remaining
     cards in notation order."""
     h = (cs(hand1), cs(hand2))
-    order = bytearray()
-    for i in range(HAND):  # the deal alternates, the first player first
-        order.append(h[first][i])
-        order.append(h[1 - first][i])
+    order = h[first] + h[1 - first]  # the deal: six cards to the first player, then six
     rest = cs(deck) if deck is not None else [c for c in classic_deck() if c not in order]
-    for c in rest:
-        order.append(c)
-    return Game(order, first, expert)
+    return Game(bytearray(order + rest), first, expert)
 
 
 def put(g, p, stone, text):
-    """Lay cards from the undrawn deck on p's side of a stone (setting up a position)."""
+    """Lay cards from the undrawn deck on p's side of a stone (setting up a position): each
+    card is slipped into p's hand and played by the real move, then the turn is restored."""
     for c in cs(text):
         rest = g.deck[g.top:]
         k = rest.find(bytes([c]))
         assert k >= 0, "%s is not in the undrawn deck" % cards.name(c)
         g.deck = g.deck[:g.top + k] + g.deck[g.top + k + 1:]
-        g._place(stone * 2 + p, c)
+        saved = (g.player, g.phase, g.acted)
+        h = p * HAND
+        keep = None
+        if g.hand_n[p] == HAND:  # a full hand: set its last card aside for a moment
+            g.hand_n[p] -= 1
+            keep = g.hands[h + HAND - 1]
+        g.hands[h + g.hand_n[p]] = c
+        g.hand_n[p] += 1
+        g.player, g.phase = p, PLAY
+        g.play(p, c, stone)
+        if keep is not None:
+            g.hands[h + g.hand_n[p]] = keep
+            g.hand_n[p] += 1
+        g.player, g.phase, g.acted = saved
 
 
 def raises(fn, *args):

@@ -1,0 +1,28 @@
+"""`make bench`: node tools/mprun.mjs sim/bench/run.py [NAME-FILTER...]
+
+Prints the calibration line, then `name: value unit` for each workload in
+sim/bench/workloads.py (WORKLOADS: list of (name, unit, fn); fn(ref_us) -> number).
+The reference is re-measured just before each workload (BENCH.md: "between the
+measurements"), since a shared machine's speed drifts during a run.
+"""
+import sys
+
+from sim.bench.timing import ref_round_us
+from sim.bench.workloads import WORKLOADS
+
+
+def _fmt(v):
+    return "%.3f" % v if isinstance(v, float) else str(v)
+
+
+def main(filters):
+    print("ref_round_us_wasm: %s us" % _fmt(ref_round_us()))
+    for name, unit, fn in WORKLOADS:
+        if filters and not any(f in name for f in filters):
+            continue
+        ref_us = ref_round_us()
+        print("%s: %s %s" % (name, _fmt(fn(ref_us)), unit))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,145 @@
+"""The engine's `make bench` figures (issue: the rules engine). Each fn(ref_us) returns the
+printed number; times are Pico estimates (BENCH.md), heaps are bytes on this 32-bit build."""
+import gc
+import sys
+
+from engine import cards
+from engine.formation import strength
+from engine.game import Game, OVER, STONES, SIDE, HAND, SLOTS
+from engine.match import Match
+from engine.players import take_turn, GreedyPlayer, RandomPlayer
+from engine.proof import counter
+from engine.rng import Rng
+from sim.bench.timing import pico_ms_of, heap_delta
+
+
+def _cs(text):
+    return bytes([cards.parse(w) for w in text.split()])
+
+
+def _unseen(seen):
+    u = cards.all_cards()
+    for c in seen:
+        u[c & 15] &= ~(1 << (c >> 4))
+    return u
+
+
+# A complete side against an empty one, with a handful of cards seen. The search goes deepest
+# when the best completion lies low: colour-runs and triples blocked by the seen cards.
+_PROOFS = [
+    ("R7 R8 R9", "B1 G5"),
+    ("G1 G2 G3", "R8 O8 Y8"),
+    ("R9 O9 Y9", "B8 P8 G8 R6"),
+    ("B2 B5 B9", "R4 O7 Y1"),
+    ("B7 R8 G9", "P3 P6 O6"),
+    ("R1 O4 Y9", "G2 B5"),
+]
+
+
+def claim_proof_worst_ms(ref_us):
+    worst = 0
+    empty = bytes(3)
+    for mine, seen in _PROOFS:
+        m = _cs(mine)
+        u = _unseen(m + _cs(seen))
+        worst = max(worst, pico_ms_of(lambda: counter(m, 0, empty, 0, 0, SIDE, u, True)))
+    return worst
+
+
+def _positions(count):
+    """Mid- and late-game positions of seeded greedy-against-random games, each just after a
+    play (the moment claims are looked for)."""
+    found = []
+    seed = 1
+    while len(found) < count:
+        m = Match(seed)
+        seats = [GreedyPlayer(), RandomPlayer(seed)]
+        turns = 20 + seed % 20
+        for _ in range(turns):
+            if m.game.phase == OVER:
+                break
+            take_turn(m, seats[m.game.player])
+        g = m.game
+        if g.phase != OVER:
+            mv = seats[g.player].move(g)
+            if mv:
+                g.play(g.player, mv[0], mv[1])
+                found.append(g)
+        seed += 1
+    return found
+
+
+def claim_scan_ms(ref_us):
+    positions = _positions(20)
+    return pico_ms_of(lambda: [g.claimable() for g in positions]) / len(positions)
+
+
+def _playout(rng):
+    """Deal, then random legal plays and no claims until neither player can play; then each
+    stone is compared and the player holding five wins. The state's arrays and the constants
+    sit in locals: this loop is what an AI playout will look like."""
+    deck = cards.classic_deck()
+    rng.shuffle(deck)
+    g = Game(deck, rng.below(2))
+    count, owner, hands, hand_n = g.count, g.owner, g.hands, g.hand_n
+    stones, side, hand, over = STONES, SIDE, HAND, OVER
+    while g.phase != over:
+        p = g.player
+        n = hand_n[p]
+        r = rng.next30()  # one draw for both choices: card r >> 4 (mod n), stone r (mod 9)
+        s = r % stones
+        tries = 0
+        while tries < stones and (owner[s] or count[s * 2 + p] >= side):
+            s = s + 1 if s < stones - 1 else 0
+            tries += 1
+        if n and tries < stones:
+            g.play(p, hands[p * hand + (r >> 4) % n], s)
+        else:
+            g.pass_turn(p)
+        g.end_turn(p)
+    won = 0
+    sides, done, slots = g.sides, g.done, SLOTS
+    for s in range(stones):  # every side is full: all 54 cards are on the table
+        a = strength(sides, s * 2 * slots, side)
+        b = strength(sides, (s * 2 + 1) * slots, side)
+        if a > b or (a == b and done[s * 2] < done[s * 2 + 1]):
+            won += 1
+    return 0 if won >= 5 else 1
+
+
+def playouts_per_s(ref_us):
+    rng = Rng(99)
+    return 1000 / pico_ms_of(lambda: _playout(rng))
+
+
+def state_bytes(ref_us):
+    deck = cards.classic_deck()
+    size, g = heap_delta(lambda: Game(bytearray(deck), 0))
+    return size
+
+
+def engine_import_bytes(ref_us):
+    """Heap kept by importing the rules modules afresh (from source here; the device loads
+    .mpy files, which keep about the same bytecode in RAM)."""
+    rules = ("engine", "engine.cards", "engine.rng", "engine.formation", "engine.proof",
+             "engine.game", "engine.match", "engine.record")
+    kept = {}
+    for name in list(sys.modules):
+        if name in rules or name.startswith("micropython"):
+            kept[name] = sys.modules.pop(name)
+    gc.collect()
+    before = gc.mem_alloc()
+    import engine.record  # noqa: F401  (pulls in every rules module)
+    gc.collect()
+    size = gc.mem_alloc() - before
+    sys.modules.update(kept)
+    return size
+
+
+WORKLOADS = [
+    ("claim_proof_worst_ms", "ms", claim_proof_worst_ms),
+    ("claim_scan_ms", "ms", claim_scan_ms),
+    ("playouts_per_s", "/s", playouts_per_s),
+    ("state_bytes", "bytes", state_bytes),
+    ("engine_import_bytes", "bytes", engine_import_bytes),
+]
