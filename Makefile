@@ -41,7 +41,7 @@ test: venv node_modules
 	node tools/mprun.mjs tests/mp_scenarios.py
 	$(call mpy_compile,build/mpy-check)
 
-bench: node_modules
+bench: node_modules build
 	node tools/mprun.mjs sim/bench/run.py
 
 build: venv

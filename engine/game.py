@@ -4,7 +4,7 @@
 # left as player 1 sees them). A move by anyone but the player to move, or at the wrong moment,
 # is refused with IllegalMove and leaves the state as it was.
 from micropython import const
-from engine.cards import all_cards
+from engine.cards import all_cards, names
 from engine.proof import counter
 
 STONES = const(9)
@@ -161,7 +161,7 @@ class Game:
         cards = self.claim_counter(stone)
         if cards is not None:
             if cards:
-                raise IllegalMove("not provable: they could still add a stronger hand", cards)
+                raise IllegalMove("not provable: they could still add " + names(cards), cards)
             raise IllegalMove("their side of stone %d is stronger" % (stone + 1), cards)
         self.owner[stone] = p + 1
         self.acted = True

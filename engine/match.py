@@ -2,7 +2,7 @@
 # every action (the body of the game record, see record.py).
 from micropython import const
 from engine.cards import classic_deck
-from engine.game import Game, OVER, DRAW
+from engine.game import Game, IllegalMove, OVER, DRAW
 from engine.rng import Rng
 
 VARIANTS = ("classic",)  # "tactical" and "siege" arrive with their issues
@@ -72,9 +72,9 @@ class Match:
         """Deal the next round: the loser of the last one starts [choice]; after a drawn
         round, the player who did not start it."""
         if self.game.phase != OVER:
-            raise ValueError("the round is still being played")
+            raise IllegalMove("the round is still being played")
         if self.over():
-            raise ValueError("the match is over")
+            raise IllegalMove("the match is over")
         w = self.results[-1][0]
         self._deal(1 - self.game_first if w == DRAW else 1 - w)
         self._log(ROUND, 0)

@@ -30,9 +30,9 @@ def main(argv=None):
         from sim import selfplay as mod
     elif args.command == "replay":
         from sim import replay as mod
-    else:
+    else:  # no command: say what there is (the simulator window arrives with the screens)
         ap.print_help()
-        return 2
+        return 0
     return mod.main(args)
 
 

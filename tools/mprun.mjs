@@ -5,7 +5,7 @@
 //
 // The repo's engine/, firmware/, tests/scenarios/ and sim/bench/ trees (.py files only)
 // are copied into the MicroPython virtual FS under /repo at the same relative paths, as
-// are the .py files beside SCRIPT. sys.path starts with /repo, then the script's
+// are the .py files beside SCRIPT; the .mpy files of build/device, if built, go to /device. sys.path starts with /repo, then the script's
 // directory; sys.argv = [SCRIPT, ...ARGS]; the cwd is /repo.
 // Exit code: 0 on normal end, n for SystemExit(n), 1 (traceback on stderr) otherwise.
 // BYTES accepts a k/m suffix (e.g. 16m). The heap grows past it if needed.
@@ -80,12 +80,12 @@ function copyFile(hostPath, fsPath) {
   mp.FS.writeFile(fsPath, fs.readFileSync(hostPath));
 }
 
-function copyTree(hostDir, fsDir) {
+function copyTree(hostDir, fsDir, ext = ".py") {
   for (const ent of fs.readdirSync(hostDir, { withFileTypes: true })) {
     const h = path.join(hostDir, ent.name);
     if (ent.isDirectory()) {
-      if (ent.name !== "__pycache__" && !ent.name.startsWith(".")) copyTree(h, `${fsDir}/${ent.name}`);
-    } else if (ent.name.endsWith(".py")) {
+      if (ent.name !== "__pycache__" && !ent.name.startsWith(".")) copyTree(h, `${fsDir}/${ent.name}`, ext);
+    } else if (ent.name.endsWith(ext)) {
       copyFile(h, `${fsDir}/${ent.name}`);
     }
   }
@@ -96,6 +96,10 @@ for (const d of COPY_DIRS) {
   const host = path.join(REPO, d);
   if (fs.existsSync(host) && fs.statSync(host).isDirectory()) copyTree(host, `${FS_ROOT}/${d}`);
 }
+// The device build (`make build`: .mpy files), when there is one, goes to /device, so the
+// bench can load exactly what a Pico loads.
+const DEVICE_BUILD = path.join(REPO, "build", "device");
+if (fs.existsSync(DEVICE_BUILD)) copyTree(DEVICE_BUILD, "/device", ".mpy");
 
 // The script and its .py siblings: under /repo at the same place if inside the repo,
 // else under /script.

@@ -1,9 +1,8 @@
 """`make bench`: node tools/mprun.mjs sim/bench/run.py [NAME-FILTER...]
 
 Prints the calibration line, then `name: value unit` for each workload in
-sim/bench/workloads.py (WORKLOADS: list of (name, unit, fn); fn(ref_us) -> number).
-The reference is re-measured just before each workload (BENCH.md: "between the
-measurements"), since a shared machine's speed drifts during a run.
+sim/bench/workloads.py (WORKLOADS: list of (name, unit, fn); fn() -> number). Each time
+figure pairs its samples with reference samples taken between them (timing.pico_ms_of).
 """
 import sys
 
@@ -20,8 +19,7 @@ def main(filters):
     for name, unit, fn in WORKLOADS:
         if filters and not any(f in name for f in filters):
             continue
-        ref_us = ref_round_us()
-        print("%s: %s %s" % (name, _fmt(fn(ref_us)), unit))
+        print("%s: %s %s" % (name, _fmt(fn()), unit))
 
 
 if __name__ == "__main__":

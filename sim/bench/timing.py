@@ -53,11 +53,6 @@ def ref_round_us():
     return measure_us(lambda: ref_work(REF_ROUNDS)) / REF_ROUNDS
 
 
-def pico_ms(us, ref_us):
-    """Pico estimate in ms of something taking `us` here, where a ref round takes `ref_us`."""
-    return us * PICO_REF_ROUND_US / ref_us / 1000
-
-
 def _ref_call():
     ref_work(REF_ROUNDS)
 
@@ -79,13 +74,14 @@ def pico_ms_of(fn, samples=9):
     return ratios[samples // 2] * PICO_REF_ROUND_US / 1000
 
 
-def heap_delta(fn):
-    """(bytes allocated while running fn(), fn's result); gc.collect() first, no collect after.
-
-    Bytes is None where gc.mem_alloc is missing (CPython)."""
+def retained_bytes(fn):
+    """(heap bytes still held after fn() returns, counting what its result keeps alive,
+    fn's result). Garbage made on the way is collected first. None where gc.mem_alloc is
+    missing (CPython)."""
     if not hasattr(gc, "mem_alloc"):
         return None, fn()
     gc.collect()
     before = gc.mem_alloc()
     r = fn()
+    gc.collect()
     return gc.mem_alloc() - before, r

@@ -1,5 +1,5 @@
-"""The engine's `make bench` figures (issue: the rules engine). Each fn(ref_us) returns the
-printed number; times are Pico estimates (BENCH.md), heaps are bytes on this 32-bit build."""
+"""The engine's `make bench` figures. WORKLOADS lists (name, unit, fn): fn() returns the
+printed number. Times are Pico estimates (BENCH.md), heaps are bytes on this 32-bit build."""
 import gc
 import sys
 
@@ -10,7 +10,7 @@ from engine.match import Match
 from engine.players import take_turn, GreedyPlayer, RandomPlayer
 from engine.proof import counter
 from engine.rng import Rng
-from sim.bench.timing import pico_ms_of, heap_delta
+from sim.bench.timing import pico_ms_of, retained_bytes
 
 
 def _cs(text):
@@ -36,7 +36,7 @@ _PROOFS = [
 ]
 
 
-def claim_proof_worst_ms(ref_us):
+def claim_proof_worst_ms():
     worst = 0
     empty = bytes(3)
     for mine, seen in _PROOFS:
@@ -69,7 +69,7 @@ def _positions(count):
     return found
 
 
-def claim_scan_ms(ref_us):
+def claim_scan_ms():
     positions = _positions(20)
     return pico_ms_of(lambda: [g.claimable() for g in positions]) / len(positions)
 
@@ -107,31 +107,41 @@ def _playout(rng):
     return 0 if won >= 5 else 1
 
 
-def playouts_per_s(ref_us):
+def playouts_per_s():
     rng = Rng(99)
     return 1000 / pico_ms_of(lambda: _playout(rng))
 
 
-def state_bytes(ref_us):
+def state_bytes():
     deck = cards.classic_deck()
-    size, g = heap_delta(lambda: Game(bytearray(deck), 0))
+    size, g = retained_bytes(lambda: Game(bytearray(deck), 0))
     return size
 
 
-def engine_import_bytes(ref_us):
-    """Heap kept by importing the rules modules afresh (from source here; the device loads
-    .mpy files, which keep about the same bytecode in RAM)."""
+def engine_import_bytes():
+    """Heap kept by importing the rules modules afresh, from the device build's .mpy files
+    (`make build`) as a Pico does; from source when there is no build."""
     rules = ("engine", "engine.cards", "engine.rng", "engine.formation", "engine.proof",
              "engine.game", "engine.match", "engine.record")
     kept = {}
     for name in list(sys.modules):
-        if name in rules or name.startswith("micropython"):
+        if name in rules:
             kept[name] = sys.modules.pop(name)
+    path = sys.path[:]
+    try:
+        import os
+        os.stat("/device/engine/game.mpy")
+        sys.path.insert(0, "/device")
+    except OSError:
+        print("(no build/device: importing the rules from source)")
     gc.collect()
     before = gc.mem_alloc()
     import engine.record  # noqa: F401  (pulls in every rules module)
     gc.collect()
     size = gc.mem_alloc() - before
+    sys.path[:] = path
+    for name in rules:
+        sys.modules.pop(name, None)
     sys.modules.update(kept)
     return size
 

@@ -70,7 +70,7 @@ def test_proof_counts_the_claimers_own_hand():
     put(g, 0, 0, "B6 B7 B8")
     put(g, 1, 0, "R7 R8")
     e = raises(g.claim, 0, 0)
-    assert e.counter == cs("R9")
+    assert e.counter == cs("R9") and e.reason == "not provable: they could still add R9"
 
 
 def test_proof_needs_a_strictly_stronger_completion():

@@ -1,5 +1,5 @@
 # Matches of 1, 3 or 5 rounds (RULES.md section 1, "Matches").
-from engine.game import OVER, DRAW
+from engine.game import IllegalMove, OVER, DRAW
 from engine.match import Match
 from engine.players import take_turn, GreedyPlayer, RandomPlayer
 from tests.scenarios.util import empty_handed
@@ -11,9 +11,10 @@ def finish_round(m, seats):
 
 
 def refused(fn, *args):
+    """The message of the IllegalMove (a move) or ValueError (bad options) fn(*args) raises."""
     try:
         fn(*args)
-    except ValueError as e:
+    except (IllegalMove, ValueError) as e:
         return str(e)
     raise AssertionError("accepted")
 
