@@ -18,6 +18,14 @@ def _parser():
     sp.add_argument("--records", metavar="DIR", help="write each game's record here")
     rp = sub.add_parser("replay", help="check and replay a game record, print the final position")
     rp.add_argument("file")
+    tp = sub.add_parser("tournament", help="N games between two players, with a 95%% interval")
+    tp.add_argument("--a", required=True, help="player A (random, greedy, easy, normal, hard, mcN)")
+    tp.add_argument("--b", required=True, help="player B")
+    tp.add_argument("--games", type=int, default=100)
+    tp.add_argument("--seed", type=int, default=1)
+    tp.add_argument("--variant", default="classic")
+    tp.add_argument("--expert", action="store_true")
+    tp.add_argument("--jobs", type=int, default=1)
     return ap
 
 
@@ -30,6 +38,8 @@ def main(argv=None):
         from sim import selfplay as mod
     elif args.command == "replay":
         from sim import replay as mod
+    elif args.command == "tournament":
+        from sim import tournament as mod
     else:  # no command: say what there is (the simulator window arrives with the screens)
         ap.print_help()
         return 0
