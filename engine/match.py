@@ -33,7 +33,8 @@ class Match:
         self.rng = Rng(seed)
         self.first = self.rng.below(2)  # who starts the first round [choice: from the seed]
         self.points = [0, 0]
-        self.results = []  # per finished round: (winner or DRAW, stones of player 1, of player 2)
+        # per finished round: (winner or DRAW, stones of player 1, of player 2, their points)
+        self.results = []
         self.log = bytearray()  # 3 bytes per action: kind * 2 + player, then two arguments
         self.game = None
         self._deal(self.first)
@@ -97,13 +98,11 @@ class Match:
 
     def _score(self):
         g = self.game
-        a = g.stones_of(0)
-        b = g.stones_of(1)
-        if g.winner == DRAW:
-            self.points[0] += a
-            self.points[1] += b
-        else:
-            self.points[g.winner] += WIN_POINTS
-            self.points[1 - g.winner] += b if g.winner == 0 else a
-        self.results.append((g.winner, a, b))
+        stones = (g.stones_of(0), g.stones_of(1))
+        won = [stones[0], stones[1]]  # a drawn round: each scores their stones
+        if g.winner != DRAW:
+            won[g.winner] = WIN_POINTS  # the loser keeps 1 point a stone
+        self.points[0] += won[0]
+        self.points[1] += won[1]
+        self.results.append((g.winner, stones[0], stones[1], won[0], won[1]))
         self.scored = True

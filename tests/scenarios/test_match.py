@@ -26,11 +26,12 @@ def test_points_and_the_loser_starts_the_next_round():
     for r in range(3):
         assert m.round_no() == r + 1
         finish_round(m, seats)
-        w, a, b = m.results[-1]
+        w, a, b, pa, pb = m.results[-1]
         assert w in (0, 1) and (a, b) == (m.game.stones_of(0), m.game.stones_of(1))
         expected[w] += 5
         expected[1 - w] += b if w == 0 else a
         assert m.points == expected
+        assert (pa, pb) == ((5, b) if w == 0 else (a, 5))
         if r < 2:
             m.next_round()
             assert m.game.player == 1 - w and m.game_first == 1 - w
@@ -53,7 +54,7 @@ def test_a_drawn_round_scores_stones_and_the_other_player_starts():
     m.end_turn(0)
     m.pass_turn(1)
     m.end_turn(1)
-    assert m.results == [(DRAW, 0, 0)] and m.points == [0, 0]
+    assert m.results == [(DRAW, 0, 0, 0, 0)] and m.points == [0, 0]
     m.next_round()
     assert m.game.player == 1 and m.round_no() == 2
 

@@ -1,0 +1,100 @@
+# The application: the framebuffer, the input, the current screen, and the services the screens
+# share (storage, settings, the seed of the next game). The device's main loop and the
+# simulator both call `frame` once per 33 ms frame with the buttons held and the time.
+import framebuf
+from engine.ui.keys import Input
+from engine.ui import palette
+
+FRAME_MS = 33
+
+
+class Screen:
+    """A screen reacts to key events, may do some work each frame, and draws itself."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def key(self, ev):
+        pass
+
+    def tick(self):
+        pass
+
+    def draw(self, fb):
+        pass
+
+
+class App:
+    def __init__(self, board, storage, seed=None):
+        """board: .name, .width, .height, .buttons (mask of keys.* it has); storage: read(name)
+        -> text or None, write(name, text), remove(name); seed: of the first new game (None:
+        from the time of the first key press)."""
+        self.board = board
+        self.w = board.width
+        self.h = board.height
+        self.buf = bytearray(self.w * self.h // 2)
+        self.fb = framebuf.FrameBuffer(self.buf, self.w, self.h, framebuf.GS4_HMSB)
+        self.input = Input(board.buttons)
+        self.storage = storage
+        self.seed = seed
+        self.now = 0
+        self.settings = Settings(storage)
+        self.dirty = True
+        self.screen = None
+        from engine.ui.title import Title
+        self.go(Title(self))
+
+    def go(self, screen):
+        self.screen = screen
+        self.dirty = True
+
+    def frame(self, buttons, now):
+        """Run one frame; True when the framebuffer changed (the display should show it)."""
+        self.now = now
+        for ev in self.input.update(buttons, now):
+            if self.seed is None:
+                self.seed = now & 0x3FFFFFF
+            self.screen.key(ev)
+        self.screen.tick()
+        if self.dirty:
+            self.dirty = False
+            self.screen.draw(self.fb)
+            return True
+        return False
+
+    def new_seed(self):
+        s = self.seed if self.seed is not None else self.now
+        self.seed = (s * 69069 + 1) & 0x3FFFFFF  # the next game's, small-int arithmetic
+        return s & 0x3FFFFFF
+
+    def four(self):
+        """True on a board with only A, B, X, Y (hints then name X/Y instead of arrows)."""
+        return self.input.four
+
+    def clear(self, fb):
+        fb.fill(palette.BG)
+
+
+class Settings:
+    """Brightness (1-5), colour glyphs and claim hints, kept in storage as `key value` lines."""
+
+    NAME = "settings.txt"
+
+    def __init__(self, storage):
+        self.storage = storage
+        self.brightness = 4
+        self.glyphs = True
+        self.hints = True
+        text = storage.read(self.NAME)
+        for line in (text or "").split("\n"):
+            words = line.split()
+            if len(words) == 2 and words[1].isdigit():
+                v = int(words[1])
+                if words[0] == "brightness" and 1 <= v <= 5:
+                    self.brightness = v
+                elif words[0] in ("glyphs", "hints"):
+                    setattr(self, words[0], v == 1)
+
+    def save(self):
+        self.storage.write(self.NAME, "brightness %d\nglyphs %d\nhints %d\n" % (
+            self.brightness, int(self.glyphs), int(self.hints)))

@@ -1,0 +1,64 @@
+# Drawing pieces shared by the screens: cards, bars, hints, boxes, menus' rows.
+from engine.ui import palette as P
+from engine.ui.text import SMALL, LARGE, GLYPH, GLYPH2
+
+# Ink on each clan colour: dark on the light ones (orange, yellow, green).
+_INK = (P.WHITE, P.BLACK, P.BLACK, P.BLACK, P.WHITE, P.WHITE)
+_GLYPHS = "ROYGBP"
+
+
+def card(fb, c, x, y, w, h, glyphs, big=False):
+    """A face-up clan card; `big` uses the large font and glyph (the hand, close-ups)."""
+    col = c >> 4
+    ink = _INK[col]
+    fb.fill_rect(x, y, w, h, P.CLAN + col)
+    v = str(c & 15)
+    if big:
+        LARGE.draw(fb, v, x + 3, y + 2, ink)
+        if glyphs:
+            GLYPH2.draw(fb, _GLYPHS[col], x + w - 16, y + h - 16, ink)
+    else:
+        fb.rect(x, y, w, h, P.BLACK)
+        if glyphs:
+            SMALL.draw(fb, v, x + 3, y + (h - 8) // 2 + 1, ink)
+            GLYPH.draw(fb, _GLYPHS[col], x + w - 10, y + (h - 7) // 2, ink)
+        else:
+            SMALL.centre(fb, v, x + w // 2, y + (h - 8) // 2 + 1, ink)
+
+
+def slot(fb, x, y, w, h):
+    """An empty place for a card."""
+    fb.rect(x, y, w, h, P.DARK)
+
+
+def bar(fb, w, left, right=""):
+    """The status bar along the top."""
+    fb.fill_rect(0, 0, w, 10, P.PANEL)
+    SMALL.draw(fb, left, 2, 1, P.WHITE)
+    if right:
+        SMALL.draw(fb, right, w - 2 - SMALL.width(right), 1, P.WHITE)
+
+
+def hints(fb, w, h, text):
+    """The key hints along the bottom."""
+    fb.fill_rect(0, h - 9, w, 9, P.PANEL)
+    SMALL.draw(fb, text, 2, h - 8, P.GREY)
+
+
+def box(fb, x, y, w, h, border=P.GOLD):
+    fb.fill_rect(x, y, w, h, P.PANEL)
+    fb.rect(x, y, w, h, border)
+
+
+def cursor(fb, x, y, w, h):
+    """The cursor's frame around a w x h area: white outside, black inside, so it shows on
+    every card colour."""
+    fb.rect(x - 2, y - 2, w + 4, h + 4, P.WHITE)
+    fb.rect(x - 1, y - 1, w + 2, h + 2, P.BLACK)
+
+
+def lines(fb, rows, x, y, colour=P.WHITE, step=10):
+    for row in rows:
+        SMALL.draw(fb, row, x, y, colour)
+        y += step
+    return y

@@ -1,0 +1,79 @@
+# Settings (brightness, colour glyphs, claim hints) and statistics (games and wins per level).
+from engine.ui import keys as K
+from engine.ui import palette as P
+from engine.ui import draw
+from engine.ui.app import Screen
+from engine.ui.menu import Menu
+from engine.ui.text import SMALL, LARGE
+
+STATS = "stats.txt"
+LEVELS = ("easy", "normal", "hard")
+_SHOWN = ("Easy", "Normal", "Hard")
+
+
+def settings_menu(app):
+    st = app.settings
+    rows = [["Brightness", ("1", "2", "3", "4", "5"), st.brightness - 1],
+            ["Colour glyphs", ("off", "on"), int(st.glyphs)],
+            ["Claim hints", ("off", "on"), int(st.hints)], ["Done", None, 0]]
+
+    def keep(menu):
+        st.brightness = menu.rows[0][2] + 1
+        st.glyphs = menu.rows[1][2] == 1
+        st.hints = menu.rows[2][2] == 1
+        st.save()
+        from engine.ui.title import main_menu
+        app.go(main_menu(app))
+
+    def act(menu, i):
+        if i == 3:
+            keep(menu)
+        else:
+            return False
+    return Menu(app, "SETTINGS", rows, act, keep)
+
+
+def read_stats(storage):
+    """{level: [games, wins]} from storage; damaged lines count as nothing."""
+    stats = {}
+    for level in LEVELS:
+        stats[level] = [0, 0]
+    for line in (storage.read(STATS) or "").split("\n"):
+        words = line.split()
+        if len(words) == 3 and words[0] in stats and words[1].isdigit() and words[2].isdigit():
+            stats[words[0]] = [int(words[1]), int(words[2])]
+    return stats
+
+
+def record_result(storage, level, won):
+    stats = read_stats(storage)
+    if level in stats:
+        stats[level][0] += 1
+        stats[level][1] += int(won)
+        storage.write(STATS, "".join("%s %d %d\n" % (lv, stats[lv][0], stats[lv][1])
+                                     for lv in LEVELS))
+
+
+class Statistics(Screen):
+    def key(self, ev):
+        if ev & 0xFF in (K.A, K.B) and not ev & K.LONG:
+            from engine.ui.title import main_menu
+            self.app.go(main_menu(self.app))
+
+    def draw(self, fb):
+        app = self.app
+        app.clear(fb)
+        LARGE.centre(fb, "STATISTICS", app.w // 2, 4, P.GOLD)
+        stats = read_stats(app.storage)
+        y = 30
+        SMALL.draw(fb, "Opponent", 20, y, P.GREY)
+        SMALL.draw(fb, "Games", 110, y, P.GREY)
+        SMALL.draw(fb, "Wins", 170, y, P.GREY)
+        for i, level in enumerate(LEVELS):
+            y += 14
+            games, wins = stats[level]
+            SMALL.draw(fb, _SHOWN[i], 20, y, P.WHITE)
+            SMALL.draw(fb, str(games), 110, y, P.WHITE)
+            pct = " (%d%%)" % (wins * 100 // games) if games else ""
+            SMALL.draw(fb, str(wins) + pct, 170, y, P.WHITE)
+        draw.hints(fb, app.w, app.h, "A/B back")

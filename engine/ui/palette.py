@@ -1,0 +1,44 @@
+# The 16 colours of the 4-bit framebuffer, and their RGB565 values for the panel.
+from micropython import const
+
+BG = const(0)  # the table
+PANEL = const(1)  # bars and boxes
+WHITE = const(2)
+GREY = const(3)  # quieter text
+DARK = const(4)  # lines, empty slots
+GOLD = const(5)  # the cursor and highlights
+RED = const(6)  # the six clans, in card colour order (colour c is CLAN + c)
+CLAN = const(6)
+STONE = const(12)
+ME = const(13)  # player 1 / the player at the bottom
+THEM = const(14)  # player 2 / the opponent
+BLACK = const(15)
+
+# RGB565, one 16-bit value per colour index (the panel takes the high byte first).
+RGB565 = (
+    0x1A27,  # table: dark green-blue
+    0x0904,  # panel
+    0xFFFF,  # white
+    0xA534,  # grey
+    0x4208,  # dark grey
+    0xFE60,  # gold
+    0xE8E4,  # red
+    0xFC40,  # orange
+    0xFF20,  # yellow
+    0x2E68,  # green
+    0x2B9F,  # blue
+    0xA13F,  # purple
+    0x8C71,  # stone
+    0x5EDF,  # me: light blue
+    0xFB56,  # them: pink
+    0x0000,  # black
+)
+
+
+def rgb888(i):
+    """(r, g, b) of colour i, for the desktop window and screenshots."""
+    c = RGB565[i]
+    r = (c >> 11) & 31
+    g = (c >> 5) & 63
+    b = c & 31
+    return (r * 255 + 15) // 31, (g * 255 + 31) // 63, (b * 255 + 15) // 31

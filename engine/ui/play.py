@@ -1,0 +1,452 @@
+# The board: both sides of every stone, the hand, and the turn played with the buttons.
+#
+# The screen holds no rules: what may be played or claimed, and why not, comes from the engine
+# (Game.open_for, Game.claimable, IllegalMove). It only moves a cursor and shows things.
+from micropython import const
+from engine.cards import name, names
+from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE
+from engine.proof import describe
+from engine.formation import strength
+from engine.ui import keys as K
+from engine.ui import palette as P
+from engine.ui import draw
+from engine.ui.app import Screen
+from engine.ui.layout import Layout
+from engine.ui.text import SMALL
+
+# What the player is doing.
+CARD = const(0)  # choosing a card from the hand
+STONE = const(1)  # choosing the stone for it
+CLAIM = const(2)  # claiming after the play (or, in expert games, before it)
+PASS = const(3)  # told that no card can be played
+CPU = const(4)  # the computer is thinking
+SHOWN = const(5)  # the computer's turn is shown until a key
+HANDOVER = const(6)  # two players: the device changes hands, the hand is hidden
+
+_ALL = const(0x7FFFF)  # damage bits: 0-8 stones, 9-14 hand cards, 15 hand area, 16 bar, 17 hints
+_HAND = const(1 << 15)
+_BAR = const(1 << 16)
+_HINTS = const(1 << 17)
+
+
+class Play(Screen):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.s = session
+        self.lay = Layout(app.w, app.h)
+        self.card = 0  # cursor in the hand
+        self.stone = 0  # cursor on the stones
+        self.chosen = None  # the card being played
+        self.note = ""  # a message over the hints (a refused claim, a pass)
+        self.damage = _ALL
+        self.thinking = None
+        self.spin = 0
+        self._begin_turn()
+
+    # --- whose turn, and what they do first -----------------------------------------
+
+    @property
+    def g(self):
+        return self.s.match.game
+
+    def me(self):
+        """The player at the bottom of the screen."""
+        if self.s.cpu is not None:
+            return 0
+        return self.g.player
+
+    def _begin_turn(self):
+        g = self.g
+        self.chosen = None
+        if g.phase == OVER:
+            self._round_over()
+        elif self.s.is_cpu(g.player):
+            self.mode = CPU
+            self.thinking = self.s.computer_turn()
+        elif self.s.cpu is None:
+            self.mode = HANDOVER  # two players: hide the hand until the next one is ready
+        else:
+            self._start_human()
+        self.damage = _ALL
+        self.app.dirty = True
+
+    def _start_human(self):
+        g = self.g
+        self.damage = _ALL
+        if g.expert and self._my_complete():
+            self.mode = CLAIM
+        else:
+            self._to_play()
+
+    def _to_play(self):
+        if self.g.can_play():
+            self.mode = CARD
+            self.card = min(self.card, self.g.hand_n[self.g.player] - 1)
+        else:
+            self.mode = PASS
+            self.note = "No card can be played: you pass."
+
+    def _my_complete(self):
+        g = self.g
+        p = g.player
+        for s in range(STONES):
+            if not g.owner[s] and g.count[s * 2 + p] == SIDE:
+                return True
+        return False
+
+    # --- keys -----------------------------------------------------------------------
+
+    def key(self, ev):
+        b = ev & 0xFF
+        if ev & K.LONG:
+            return
+        if self.note and self.mode not in (PASS, SHOWN):
+            self.note = ""
+            self.damage |= _HINTS
+        mode = self.mode
+        if mode == CPU:
+            return  # keys wait; the computer's move is shown when it is done
+        if b == K.B and mode in (CARD, CLAIM):
+            self._pause()
+        elif mode == CARD:
+            self._key_card(b)
+        elif mode == STONE:
+            self._key_stone(b)
+        elif mode == CLAIM:
+            self._key_claim(b)
+        elif mode == PASS and b in (K.A, K.B):
+            self.note = ""
+            self.s.match.pass_turn(self.g.player)
+            self._after_play()
+        elif mode == SHOWN and b in (K.A, K.B):
+            self.note = ""
+            self._begin_turn()
+        elif mode == HANDOVER and b == K.A:
+            self._start_human()
+        self.app.dirty = True
+
+    def _key_card(self, b):
+        n = self.g.hand_n[self.g.player]
+        if b in (K.LEFT, K.RIGHT):
+            self._move_card((self.card + (1 if b == K.RIGHT else -1)) % n)
+        elif b == K.A:
+            self.chosen = self._hand()[self.card]
+            self.mode = STONE
+            self.stone = self._next_open(self.stone, 0)
+            self.damage = _ALL
+
+    def _key_stone(self, b):
+        if b in (K.LEFT, K.RIGHT):
+            self._move_stone(self._next_open(self.stone, 1 if b == K.RIGHT else -1))
+        elif b == K.B:
+            self.mode = CARD
+            self.chosen = None
+            self.damage = _ALL
+        elif b == K.A:
+            try:
+                self.s.match.play(self.g.player, self.chosen, self.stone)
+            except IllegalMove as e:  # the cursor only stops where the engine allows
+                self.note = e.reason
+                return
+            self.chosen = None
+            self._after_play()
+
+    def _after_play(self):
+        g = self.g
+        if not g.expert and self._my_complete():
+            self.mode = CLAIM
+            self.damage = _ALL
+        else:
+            self._end_turn()
+
+    def _key_claim(self, b):
+        g = self.g
+        if b in (K.LEFT, K.RIGHT):
+            self._move_stone((self.stone + (1 if b == K.RIGHT else -1)) % STONES)
+        elif b == K.A:
+            self._claim(self.stone)
+        elif b == K.UP:
+            found = g.claimable()
+            if not found:
+                self.note = "No stone can be claimed now."
+            for s in found:
+                self._claim(s)
+        elif b == K.DOWN:
+            if g.phase == PLAY:  # expert: claims done, now play
+                self._to_play()
+                self.damage = _ALL
+            else:
+                self._end_turn()
+
+    def _claim(self, s):
+        g = self.g
+        try:
+            self.s.match.claim(g.player, s)
+        except IllegalMove as e:
+            self.note = e.reason
+            if e.counter:
+                self.note = "Not yet: they could add " + names(e.counter) + "."
+        self.damage = _ALL
+        if g.phase == OVER:
+            self._end_turn()
+
+    def _end_turn(self):
+        g = self.g
+        if g.phase != OVER:
+            self.s.match.end_turn(g.player)
+        self.s.save(self.app.storage)
+        self._begin_turn()
+
+    def _pause(self):
+        from engine.ui.pause import pause_menu
+        self.app.go(pause_menu(self.app, self))
+
+    def _round_over(self):
+        from engine.ui.roundend import RoundEnd
+        self.app.go(RoundEnd(self.app, self.s))
+
+    # --- cursor -----------------------------------------------------------------------
+
+    def _hand(self):
+        return self.g.hand(self.g.player)
+
+    def _next_open(self, s, step):
+        """The next stone from s (s itself when step is 0) where the player may play."""
+        g = self.g
+        for i in range(STONES):
+            t = (s + step * (i + (1 if step else 0))) % STONES if step else (s + i) % STONES
+            if g.open_for(t, g.player):
+                return t
+        return s
+
+    def _move_card(self, i):
+        self.damage |= (1 << (9 + self.card)) | (1 << (9 + i))
+        self.card = i
+
+    def _move_stone(self, s):
+        self.damage |= (1 << self.stone) | (1 << s) | _HAND
+        self.stone = s
+
+    # --- each frame -------------------------------------------------------------------
+
+    def tick(self):
+        if self.mode != CPU:
+            return
+        try:
+            next(self.thinking)
+            self.spin = (self.app.now // 200) % 4
+            self.damage |= _HINTS
+            self.app.dirty = True
+        except StopIteration:
+            self.thinking = None
+            self.s.save(self.app.storage)
+            if self.g.phase == OVER:
+                self._round_over()
+                return
+            self.mode = SHOWN
+            self.note = self._cpu_words()
+            self.damage = _ALL
+            self.app.dirty = True
+
+    def _cpu_words(self):
+        card, stone, claimed, passed = self.s.last
+        words = "They pass" if passed else "They play %s at %d" % (name(card), stone + 1)
+        if claimed:
+            words += ", claim " + " ".join(str(s + 1) for s in claimed)
+        return words + "."
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def draw(self, fb):
+        d = self.damage
+        self.damage = 0
+        # the stones to mark as claimable (worked out once a drawing)
+        hint = self.mode == CLAIM and self.app.settings.hints
+        self.marked = self.g.claimable() if hint else ()
+        if d == _ALL:
+            self.app.clear(fb)
+        if d & _BAR:
+            self._draw_bar(fb)
+        for s in range(STONES):
+            if d & (1 << s):
+                self._draw_column(fb, s)
+        if d & _HAND or (d >> 9) & 63:
+            self._draw_lower(fb, d)
+        if d & _HINTS:
+            self._draw_hints(fb)
+        if d == _ALL and self.lay.log_lines:
+            self._draw_log(fb)
+
+    def _draw_bar(self, fb):
+        m = self.s.match
+        g = m.game
+        me = self.me()
+        if self.s.cpu is not None:
+            left = "You %d  CPU %d" % (g.stones_of(0), g.stones_of(1))
+        else:
+            left = "P1 %d  P2 %d" % (g.stones_of(0), g.stones_of(1))
+        right = "Deck %d" % g.deck_left()
+        if m.rounds > 1:
+            right = "Round %d/%d  %s" % (m.round_no(), m.rounds, right)
+        draw.bar(fb, self.app.w, left, right)
+        if self.s.cpu is None:
+            who = "P%d" % (me + 1)
+            SMALL.centre(fb, who + " to play", self.app.w // 2, 1, P.ME)
+
+    def _draw_column(self, fb, s):
+        lay = self.lay
+        g = self.g
+        me = self.me()
+        x = lay.col_x(s)
+        top = lay.opp_y
+        fb.fill_rect(x - 1, top - 1, lay.col, lay.me_y + 3 * lay.tile_h - top + 2, P.BG)
+        glyphs = self.app.settings.glyphs
+        hide = self.mode == HANDOVER
+        for p, ytile in ((1 - me, lay.opp_tile_y), (me, lay.me_tile_y)):
+            side = g.side(s, p)
+            for k in range(SIDE):
+                y = ytile(k)
+                if k < len(side):
+                    draw.card(fb, side[k], x, y, lay.tile_w, lay.tile_h, glyphs)
+                elif k == len(side) and not hide and p == me and self.mode == STONE \
+                        and s == self.stone:
+                    draw.card(fb, self.chosen, x, y, lay.tile_w, lay.tile_h, glyphs)
+                    fb.rect(x, y, lay.tile_w, lay.tile_h, P.GOLD)
+        self._draw_stone(fb, s, x)
+
+    def _draw_stone(self, fb, s, x):
+        lay = self.lay
+        g = self.g
+        y = lay.stone_y
+        owner = g.owner[s]
+        fill = P.STONE
+        if owner:
+            fill = P.ME if owner - 1 == self.me() else P.THEM
+        at = self.mode in (STONE, CLAIM) and s == self.stone
+        fb.fill_rect(x, y, lay.tile_w, lay.stone_h, P.GOLD if at else fill)
+        SMALL.centre(fb, str(s + 1), x + lay.tile_w // 2, y + (lay.stone_h - 8) // 2 + 1, P.BLACK)
+        if s in self.marked:
+            fb.rect(x - 1, y - 1, lay.tile_w + 2, lay.stone_h + 2, P.GOLD)
+        if owner:
+            fb.rect(x, y, lay.tile_w, lay.stone_h, fill)
+
+    def _draw_lower(self, fb, d):
+        lay = self.lay
+        mode = self.mode
+        if mode in (STONE, CLAIM):
+            if d & _HAND or (d >> 9) & 63:
+                self._draw_zoom(fb)
+            return
+        if d & _HAND:
+            fb.fill_rect(0, lay.hand_y - 4, lay.w, lay.card_h + 5, P.BG)
+        if mode == HANDOVER:
+            self._draw_handover(fb)
+            return
+        hand = self._hand()
+        for i in range(6):
+            if d & _HAND or d & (1 << (9 + i)):
+                self._draw_hand_card(fb, i, hand)
+
+    def _draw_hand_card(self, fb, i, hand):
+        lay = self.lay
+        x = lay.hand_x_of(i)
+        y = lay.hand_y
+        fb.fill_rect(x - 2, y - 4, lay.card_w + 4, lay.card_h + 5, P.BG)
+        if i >= len(hand):
+            draw.slot(fb, x, y, lay.card_w, lay.card_h)
+            return
+        up = 3 if self.mode == CARD and i == self.card else 0
+        draw.card(fb, hand[i], x, y - up, lay.card_w, lay.card_h, self.app.settings.glyphs, True)
+        if up:
+            draw.cursor(fb, x, y - up, lay.card_w, lay.card_h)
+
+    def _draw_zoom(self, fb):
+        """The stone under the cursor, enlarged: their side, then yours."""
+        lay = self.lay
+        g = self.g
+        me = self.me()
+        s = self.stone
+        y = lay.hand_y - 4
+        fb.fill_rect(0, y, lay.w, lay.card_h + 5, P.BG)
+        w = 24
+        glyphs = self.app.settings.glyphs
+        for p, x0 in ((1 - me, 4), (me, lay.w - 4 - 3 * (w + 2))):
+            side = g.side(s, p)
+            if p == me and self.mode == STONE:
+                side = side + bytes([self.chosen])
+            for k in range(SIDE):
+                x = x0 + k * (w + 2)
+                if k < len(side):
+                    draw.card(fb, side[k], x, y + 2, w, lay.card_h, glyphs, True)
+                else:
+                    draw.slot(fb, x, y + 2, w, lay.card_h)
+        cx = lay.w // 2
+        SMALL.centre(fb, "Stone %d" % (s + 1), cx, y + 3, P.GOLD)
+        SMALL.centre(fb, self._side_words(s, 1 - me), cx, y + 14, P.THEM)
+        SMALL.centre(fb, self._side_words(s, me), cx, y + 24, P.ME)
+
+    def _side_words(self, s, p):
+        side = self.g.side(s, p)
+        if self.mode == STONE and p == self.me():
+            side = side + bytes([self.chosen])
+        if len(side) < SIDE:
+            return "%d of 3" % len(side)
+        return describe(strength(side, 0, SIDE))
+
+    def _draw_handover(self, fb):
+        lay = self.lay
+        y = lay.hand_y
+        draw.box(fb, 8, y - 2, lay.w - 16, lay.card_h)
+        SMALL.centre(fb, "Pass the device to player %d" % (self.g.player + 1), lay.w // 2, y + 6,
+                     P.WHITE)
+        SMALL.centre(fb, "then press A", lay.w // 2, y + 18, P.GOLD)
+
+    def _draw_hints(self, fb):
+        app = self.app
+        if self.note:
+            draw.hints(fb, app.w, app.h, "")
+            SMALL.draw(fb, self.note, 2, app.h - 8, P.WHITE)
+            return
+        four = app.four()
+        mode = self.mode
+        if mode == CPU:
+            text = "Thinking" + "." * (self.spin + 1)
+        elif mode == HANDOVER:
+            text = "A ready"
+        elif mode == CARD:
+            text = ("X/Y card" if four else "\x11\x10 card") + "  A choose  B menu"
+        elif mode == STONE:
+            text = ("X/Y stone" if four else "\x11\x10 stone") + "  A play  B back"
+        elif mode == CLAIM:
+            done = "play" if self.g.phase == PLAY else "end turn"
+            if four:
+                text = "X/Y stone  A claim  hold Y all, X " + done
+            else:
+                text = "\x11\x10 stone  A claim  \x12 all  \x13 " + done
+        else:
+            text = "A continue"
+        draw.hints(fb, app.w, app.h, text)
+
+    def _draw_log(self, fb):
+        """240x240: the last moves, newest last."""
+        lay = self.lay
+        m = self.s.match
+        log = m.log
+        rows = []
+        i = len(log) - 3
+        who_is = ("You", "CPU") if self.s.cpu is not None else ("P1", "P2")
+        while i >= 0 and len(rows) < lay.log_lines:
+            kind = log[i] >> 1
+            who = who_is[log[i] & 1]
+            if kind == 0:
+                rows.append("%s plays %s at %d" % (who, name(log[i + 1]), log[i + 2] + 1))
+            elif kind == 1:
+                rows.append("%s claims stone %d" % (who, log[i + 1] + 1))
+            elif kind == 2:
+                rows.append(who + " passes")
+            elif kind == 4:
+                break  # the round began here
+            i -= 3
+        rows.reverse()
+        fb.fill_rect(0, lay.log_y, lay.w, lay.log_lines * 10, P.BG)
+        draw.lines(fb, rows, 4, lay.log_y, P.GREY)

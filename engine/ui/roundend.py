@@ -1,0 +1,107 @@
+# The end of a round, and of the match: the stones, the points of each round, the winner.
+from engine.game import DRAW
+from engine.ui import keys as K
+from engine.ui import palette as P
+from engine.ui import draw
+from engine.ui.app import Screen
+from engine.ui.text import SMALL, LARGE
+
+
+class RoundEnd(Screen):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.s = session
+        m = session.match
+        self.final = m.over()
+        if self.final:
+            from engine.ui.session import forget
+            from engine.ui.options import record_result
+            forget(app.storage)
+            if session.cpu is not None:
+                record_result(app.storage, session.opponent, m.winner() == 0)
+        self.at = 0  # at the end of the match: 0 rematch, 1 menu
+
+    def _names(self):
+        return ("You", "CPU") if self.s.cpu is not None else ("Player 1", "Player 2")
+
+    def key(self, ev):
+        b = ev & 0xFF
+        if ev & K.LONG:
+            return
+        app = self.app
+        if not self.final:
+            if b == K.A:
+                from engine.ui.play import Play
+                self.s.match.next_round()
+                self.s.save(app.storage)
+                app.go(Play(app, self.s))
+            return
+        if b in (K.LEFT, K.RIGHT, K.UP, K.DOWN):
+            self.at = 1 - self.at
+            app.dirty = True
+        elif b == K.A and self.at == 0:
+            self._rematch()
+        elif b == K.A or b == K.B:
+            from engine.ui.title import main_menu
+            app.go(main_menu(app))
+
+    def _rematch(self):
+        from engine.ui.session import Session
+        from engine.ui.play import Play
+        app = self.app
+        m = self.s.match
+        s = Session(app.new_seed(), self.s.opponent, m.variant, m.expert, m.rounds)
+        s.save(app.storage)
+        app.go(Play(app, s))
+
+    def draw(self, fb):
+        app = self.app
+        m = self.s.match
+        g = m.game
+        names = self._names()
+        app.clear(fb)
+        if self.final:
+            w = m.winner()
+            title = "A DRAW" if w == DRAW else ("YOU WIN" if names[w] == "You" else
+                                                names[w].upper() + " WINS")
+        else:
+            title = "ROUND %d" % m.round_no()
+        LARGE.centre(fb, title, app.w // 2, 4, P.GOLD)
+        w = g.winner
+        line = "Round drawn" if w == DRAW else "%s took the round" % names[w]
+        SMALL.centre(fb, line, app.w // 2, 24, P.WHITE)
+        self._draw_stones(fb, 36)
+        y = 56
+        SMALL.draw(fb, "Round", 10, y, P.GREY)
+        SMALL.draw(fb, names[0], 70, y, P.ME)
+        SMALL.draw(fb, names[1], 150, y, P.THEM)
+        for i, (rw, a, b, pa, pb) in enumerate(m.results):
+            y += 10
+            SMALL.draw(fb, str(i + 1), 10, y, P.WHITE)
+            SMALL.draw(fb, "%d (%d stones)" % (pa, a), 70, y, P.WHITE)
+            SMALL.draw(fb, "%d (%d stones)" % (pb, b), 150, y, P.WHITE)
+        y += 12
+        SMALL.draw(fb, "Total", 10, y, P.GOLD)
+        SMALL.draw(fb, str(m.points[0]), 70, y, P.GOLD)
+        SMALL.draw(fb, str(m.points[1]), 150, y, P.GOLD)
+        if self.final:
+            for i, word in enumerate(("Rematch", "Menu")):
+                x = app.w // 2 - 60 + i * 70
+                if i == self.at:
+                    fb.fill_rect(x - 3, app.h - 24, 56, 12, P.PANEL)
+                SMALL.draw(fb, word, x, app.h - 22, P.GOLD if i == self.at else P.WHITE)
+            hint = ("X/Y" if app.four() else "\x11\x10") + " choose  A ok"
+        else:
+            hint = "A next round"
+        draw.hints(fb, app.w, app.h, hint)
+
+    def _draw_stones(self, fb, y):
+        """The nine stones, coloured by who holds them."""
+        g = self.s.match.game
+        x0 = (self.app.w - 9 * 22) // 2
+        for s in range(9):
+            o = g.owner[s]
+            fill = P.ME if o == 1 else P.THEM if o == 2 else P.DARK
+            fb.fill_rect(x0 + s * 22, y, 20, 14, fill)
+            SMALL.centre(fb, str(s + 1), x0 + s * 22 + 10, y + 3, P.BLACK)
+

@@ -1,0 +1,76 @@
+# The rules pages: LEFT/RIGHT turns the page, UP/DOWN scrolls, B goes back.
+from engine.cards import parse
+from engine.ui import keys as K
+from engine.ui import palette as P
+from engine.ui import draw
+from engine.ui.app import Screen
+from engine.ui.text import SMALL, LARGE, wrap
+
+
+class Rules(Screen):
+    def __init__(self, app, back):
+        super().__init__(app)
+        from engine.ui.rules_text import PAGES
+        self.pages = PAGES
+        self.back = back
+        self.page = 0
+        self.top = 0
+        self._lay()
+
+    def _lay(self):
+        self.lines = []
+        for para in self.pages[self.page][1].split("\n"):
+            if para.startswith("@"):
+                self.lines.append(para)
+            else:
+                self.lines += wrap(SMALL, para, self.app.w - 12)
+        self.top = 0
+
+    def _rows(self):
+        return (self.app.h - 24 - 10) // 10
+
+    def key(self, ev):
+        b = ev & 0xFF
+        if ev & K.LONG:
+            return
+        n = len(self.pages)
+        if b == K.B:
+            self.back()
+            return
+        if b in (K.LEFT, K.RIGHT) or (b == K.A):
+            self.page = (self.page + (-1 if b == K.LEFT else 1)) % n
+            self._lay()
+        elif b == K.DOWN:
+            self.top = min(self.top + 1, max(0, len(self.lines) - self._rows()))
+        elif b == K.UP:
+            self.top = max(0, self.top - 1)
+        else:
+            return
+        self.app.dirty = True
+
+    def draw(self, fb):
+        app = self.app
+        app.clear(fb)
+        title = self.pages[self.page][0]
+        LARGE.draw(fb, title, 6, 3, P.GOLD)
+        SMALL.draw(fb, "%d/%d" % (self.page + 1, len(self.pages)), app.w - 24, 6, P.GREY)
+        y = 24
+        for line in self.lines[self.top:self.top + self._rows()]:
+            if line.startswith("@"):
+                self._example(fb, line[1:], y)
+            else:
+                SMALL.draw(fb, line, 6, y, P.WHITE)
+            y += 10
+        more = "  \x12\x13 scroll" if len(self.lines) > self._rows() else ""
+        four = app.four()
+        draw.hints(fb, app.w, app.h, ("X/Y page" if four else "\x11\x10 page") + more + "  B back")
+
+    def _example(self, fb, text, y):
+        """A formation name and its example cards."""
+        words = text.split(" ")
+        cards = words[-3:]
+        SMALL.draw(fb, " ".join(words[:-3]), 6, y, P.WHITE)
+        x = self.app.w - 3 * 26 - 6
+        for w in cards:
+            draw.card(fb, parse(w), x, y - 1, 24, 10, self.app.settings.glyphs)
+            x += 26

@@ -1,0 +1,96 @@
+# A game being played on the device: the match, who the opponent is, the computer's turns in
+# work steps, and the saved game (for Continue), written after every turn.
+from engine import record
+from engine.game import OVER
+from engine.match import Match
+from engine.players import GreedyPlayer, RandomPlayer
+
+SAVE = "game.sav"
+ASIDE = "game.bad"
+_MAGIC = "schotten-save 1"
+LEVELS = ("easy", "normal", "hard")  # "2p": two players on one device
+
+
+def computer(level, seed):
+    """The computer opponent of a level: the built-in players until the AI lands."""
+    return RandomPlayer(seed) if level == "easy" else GreedyPlayer()
+
+
+class Session:
+    def __init__(self, seed, opponent, variant="classic", expert=False, rounds=1, match=None):
+        self.opponent = opponent
+        self.match = match or Match(seed, variant, expert, rounds)
+        self.cpu = None if opponent == "2p" else computer(opponent, self.match.seed)
+        self.last = None  # the computer's last turn: (card, stone, claimed stones, passed)
+
+    def is_cpu(self, p):
+        """Does the computer play player p (0 or 1)? The human is always player 1."""
+        return self.cpu is not None and p == 1
+
+    def computer_turn(self):
+        """The computer's whole turn as a generator: one slice of work per next()."""
+        m = self.match
+        g = m.game
+        p = g.player
+        claimed = []
+        if g.expert:
+            self._claim_all(p, claimed)
+        if g.phase == OVER:
+            self.last = (None, None, claimed, False)
+            return
+        think = getattr(self.cpu, "think", None)
+        if think:
+            mv = yield from think(g)
+        else:
+            yield
+            mv = self.cpu.move(g)
+        if mv is None:
+            m.pass_turn(p)
+        else:
+            m.play(p, mv[0], mv[1])
+        if not g.expert:
+            self._claim_all(p, claimed)
+        if g.phase != OVER:
+            m.end_turn(p)
+        self.last = (None if mv is None else mv[0], None if mv is None else mv[1], claimed,
+                     mv is None)
+
+    def _claim_all(self, p, claimed):
+        g = self.match.game
+        for s in g.claimable():
+            self.match.claim(p, s)
+            claimed.append(s)
+            if g.phase == OVER:
+                return
+
+    def save(self, storage):
+        storage.write(SAVE, "%s\nopponent %s\n%s" % (_MAGIC, self.opponent,
+                                                     record.text(self.match)))
+
+
+def has_save(storage):
+    return storage.read(SAVE) is not None
+
+
+def load(storage):
+    """The saved session, or None when there is none or it is damaged (then it is renamed
+    aside to game.bad, never lost)."""
+    text = storage.read(SAVE)
+    if text is None:
+        return None
+    lines = text.split("\n", 2)
+    try:
+        words = lines[1].split()
+        if lines[0] != _MAGIC or len(words) != 2 or words[0] != "opponent":
+            raise ValueError("not a saved game")
+        if words[1] not in LEVELS and words[1] != "2p":
+            raise ValueError("unknown opponent")
+        m = record.replay(lines[2])
+    except (ValueError, IndexError):
+        storage.rename(SAVE, ASIDE)
+        return None
+    return Session(m.seed, words[1], match=m)
+
+
+def forget(storage):
+    storage.remove(SAVE)

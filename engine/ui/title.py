@@ -1,0 +1,64 @@
+# The title screen and the main menu.
+from engine.ui import palette as P
+from engine.ui import draw
+from engine.ui.app import Screen
+from engine.ui.menu import Menu
+from engine.ui.text import SMALL, LARGE
+from engine.ui.draw import card
+
+
+class Title(Screen):
+    def key(self, ev):
+        self.app.go(main_menu(self.app))
+
+    def draw(self, fb):
+        app = self.app
+        app.clear(fb)
+        cy = app.h // 2 - 30
+        LARGE.centre(fb, "SCHOTTEN", app.w // 2, cy, P.GOLD)
+        LARGE.centre(fb, "TOTTEN", app.w // 2, cy + 18, P.GOLD)
+        x = app.w // 2 - 3 * 20 + 2
+        for i, c in enumerate((0x07, 0x18, 0x29, 0x37, 0x48, 0x59)):
+            card(fb, c, x + i * 20, cy + 40, 18, 10, app.settings.glyphs)
+        SMALL.centre(fb, "press any key", app.w // 2, cy + 58, P.WHITE)
+        draw.hints(fb, app.w, app.h, "a card game of Reiner Knizia's")
+
+
+def main_menu(app):
+    from engine.ui.session import has_save
+    rows = []
+    if has_save(app.storage):
+        rows.append(["Continue", None, 0])
+    for label in ("New game", "Claim checker", "Rules", "Settings", "Statistics"):
+        rows.append([label, None, 0])
+    return Menu(app, "SCHOTTEN TOTTEN", rows, _main_act)
+
+
+def _main_act(menu, i):
+    app = menu.app
+    label = menu.rows[i][0]
+    if label == "Continue":
+        from engine.ui.session import load
+        from engine.ui.play import Play
+        session = load(app.storage)
+        if session is None:
+            app.go(Menu(app, "CONTINUE", [["Back to the menu", None, 0]],
+                        lambda m, i: app.go(main_menu(app)), lambda m: app.go(main_menu(app)),
+                        "The saved game could not be read:\nit was set aside."))
+        else:
+            app.go(Play(app, session))
+    elif label == "New game":
+        from engine.ui.newgame import new_game_menu
+        app.go(new_game_menu(app))
+    elif label == "Claim checker":
+        from engine.ui.checker import Checker
+        app.go(Checker(app))
+    elif label == "Rules":
+        from engine.ui.rules import Rules
+        app.go(Rules(app, lambda: app.go(main_menu(app))))
+    elif label == "Settings":
+        from engine.ui.options import settings_menu
+        app.go(settings_menu(app))
+    else:
+        from engine.ui.options import Statistics
+        app.go(Statistics(app))

@@ -1,0 +1,52 @@
+"""The screens without a window: a virtual clock of 33 ms frames, key presses by name."""
+from engine.ui import keys as K
+from engine.ui.app import App, FRAME_MS
+from sim import boards, png
+from sim.storage import DirStorage
+
+
+class Runner:
+    def __init__(self, board, folder, seed=1):
+        self.board = boards.get(board)
+        self.now = 0
+        self.app = App(self.board, DirStorage(folder), seed)
+        self.frame(0)
+
+    def frame(self, buttons=0):
+        self.app.frame(buttons, self.now)
+        self.now += FRAME_MS
+
+    def press(self, name):
+        """Press a button for one frame and release it for one frame."""
+        b = K.bit(name)
+        if not b:
+            raise ValueError("unknown key %r" % name)
+        self.frame(b)
+        self.frame(0)
+
+    def hold(self, name, ms):
+        b = K.bit(name)
+        for _ in range(max(1, ms // FRAME_MS)):
+            self.frame(b)
+        self.frame(0)
+
+    def wait(self, ms):
+        for _ in range(max(1, ms // FRAME_MS)):
+            self.frame(0)
+
+    def keys(self, spec):
+        """Run comma-separated keys: UP ... Y (a press each) and WAIT:ms."""
+        for word in spec.split(","):
+            word = word.strip()
+            if not word:
+                continue
+            if word.upper().startswith("WAIT:"):
+                self.wait(int(word[5:]))
+            else:
+                self.press(word.upper())
+
+    def pixels(self):
+        return png.rgb(self.app.buf, self.app.w, self.app.h)
+
+    def save(self, path, scale=1):
+        png.write(path, self.pixels(), self.app.w, self.app.h, scale)
