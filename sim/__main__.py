@@ -1,11 +1,22 @@
-"""Command line of the desktop side: python -m sim COMMAND ..."""
+"""Command line of the desktop side: python -m sim [COMMAND ...]; no command opens the window."""
 import argparse
 import sys
 
 
 def _parser():
-    ap = argparse.ArgumentParser(prog="python -m sim", description="Schotten Totten on the desktop")
+    ap = argparse.ArgumentParser(prog="python -m sim", description="Schotten Totten on the desktop: "
+                                 "with no command, the game in a window")
+    _screen_options(ap, storage_help="where saves, settings and statistics live "
+                                     "(default ~/.schotten-totten)")
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
+    sh = sub.add_parser("shot", help="run the screens headless from power-on, save the last frame")
+    sh.add_argument("--keys", default="", help="comma-separated UP DOWN LEFT RIGHT A B X Y WAIT:ms")
+    sh.add_argument("--out", required=True, help="the PNG to write")
+    _screen_options(sh, storage_help="storage folder (default: a fresh temporary one)")
+    fz = sub.add_parser("fuzz", help="random presses across all screens; fails on any exception")
+    fz.add_argument("--frames", type=int, default=10000)
+    fz.add_argument("--seed", type=int, default=1)
+    fz.add_argument("--board", default="pico_lcd_114")
     sub.add_parser("analyze", help="claim checker: JSON lines on stdin, answers on stdout")
     sp = sub.add_parser("selfplay", help="games between the built-in players")
     sp.add_argument("--games", type=int, default=100)
@@ -29,6 +40,14 @@ def _parser():
     return ap
 
 
+def _screen_options(p, storage_help):
+    p.add_argument("--board", default="pico_lcd_114",
+                   help="pico_lcd_114 (default), pico_display or pico_lcd_13")
+    p.add_argument("--seed", type=int, default=None, help="seed of the first new game")
+    p.add_argument("--scale", type=int, default=None, help="pixels per screen pixel")
+    p.add_argument("--storage", default=None, help=storage_help)
+
+
 def main(argv=None):
     ap = _parser()
     args = ap.parse_args(argv)
@@ -40,9 +59,12 @@ def main(argv=None):
         from sim import replay as mod
     elif args.command == "tournament":
         from sim import tournament as mod
-    else:  # no command: say what there is (the simulator window arrives with the screens)
-        ap.print_help()
-        return 0
+    elif args.command == "shot":
+        from sim import shot as mod
+    elif args.command == "fuzz":
+        from sim import fuzz as mod
+    else:
+        from sim import window as mod
     return mod.main(args)
 
 

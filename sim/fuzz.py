@@ -1,0 +1,56 @@
+"""`python -m sim fuzz`: random presses across every screen; any exception fails, with the key
+sequence that led to it."""
+import random
+import sys
+import tempfile
+import traceback
+
+from engine.ui import keys as K
+from sim import boards
+from sim.headless import Runner
+
+# Mostly short presses; sometimes a long hold (long presses, repeats), sometimes a pause.
+_KEYS = K.NAMES
+
+
+def run(board, frames, seed, folder):
+    """Run `frames` frames of random input; returns (None, keys) or (traceback text, keys)."""
+    rng = random.Random(seed)
+    r = Runner(board, folder, seed)
+    have = [n for n in _KEYS if r.board.buttons & K.bit(n)]
+    done = []
+    while r.now // 33 < frames:
+        roll = rng.random()
+        name = rng.choice(have)
+        try:
+            if roll < 0.08:
+                ms = rng.choice((300, 700, 1200))
+                done.append("HOLD:%s:%d" % (name, ms))
+                r.hold(name, ms)
+            elif roll < 0.12:
+                done.append("WAIT:500")
+                r.wait(500)
+            else:
+                done.append(name)
+                r.press(name)
+        except Exception:
+            return traceback.format_exc(), done
+    return None, done
+
+
+def main(args):
+    try:
+        boards.get(args.board)
+        if args.frames < 1:
+            raise ValueError("--frames must be at least 1")
+    except ValueError as e:
+        print("fuzz: %s" % e, file=sys.stderr)
+        return 2
+    error, done = run(args.board, args.frames, args.seed, tempfile.mkdtemp(prefix="fuzz-"))
+    if error:
+        print(error, file=sys.stderr)
+        print("keys: " + ",".join(done), file=sys.stderr)
+        return 1
+    print("fuzz: %d frames on %s, %d key actions, no exception" % (args.frames, args.board,
+                                                                    len(done)))
+    return 0

@@ -1,0 +1,25 @@
+"""`python -m sim shot`: the screens headless from power-on, the final frame as a PNG."""
+import sys
+import tempfile
+
+from sim import boards
+from sim.headless import Runner
+
+
+def main(args):
+    try:
+        boards.get(args.board)
+        if args.scale is not None and not 1 <= args.scale <= 16:
+            raise ValueError("--scale must be 1 to 16")
+        folder = args.storage or tempfile.mkdtemp(prefix="schotten-shot-")
+        r = Runner(args.board, folder, 1 if args.seed is None else args.seed)
+        r.keys(args.keys)
+    except ValueError as e:
+        print("shot: %s" % e, file=sys.stderr)
+        return 2
+    try:
+        r.save(args.out, args.scale or 1)
+    except OSError as e:
+        print("shot: cannot write %s: %s" % (args.out, e.strerror), file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,23 @@
+"""The desktop framebuf draws exactly what MicroPython's does: the same screens, byte for byte
+(digests of the framebuffer after every step of tests/screens_trace.py on both runtimes)."""
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def trace(cmd):
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([ROOT, os.path.join(ROOT, "sim", "cpython")]))
+    out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600, env=env)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.splitlines()
+
+
+def test_screens_are_pixel_identical_on_both_runtimes():
+    env_py = [sys.executable, "tests/screens_trace.py"]
+    cpython = trace(env_py)
+    micropython = trace(["node", "tools/mprun.mjs", "tests/screens_trace.py"])
+    assert len(cpython) == len(micropython) > 100
+    for a, b in zip(cpython, micropython):
+        assert a == b, "first difference: CPython %s, MicroPython %s" % (a, b)
