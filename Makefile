@@ -8,7 +8,7 @@ MPY_DIRS  := engine firmware
 VENV_STAMP := .venv/requirements.stamp
 NODE_STAMP := node_modules/lock.stamp
 
-.PHONY: all venv node_modules test bench build sim typecheck clean distclean
+.PHONY: all venv node_modules test bench build sim goldens typecheck clean distclean
 
 all: test
 
@@ -60,3 +60,8 @@ clean:
 
 distclean: clean
 	rm -rf .venv node_modules
+
+# Rewrite the golden screenshots (tests/goldens/): only for an intended screen change, and
+# look at every image before committing it.
+goldens: venv
+	$(PY) tests/goldens.py --write

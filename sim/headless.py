@@ -16,16 +16,20 @@ class Runner:
         self.app.frame(buttons, self.now)
         self.now += FRAME_MS
 
-    def press(self, name):
-        """Press a button for one frame and release it for one frame."""
+    def _button(self, name):
+        """The bit of a button; 0 for one the board does not have (pressing it does nothing)."""
         b = K.bit(name)
         if not b:
             raise ValueError("unknown key %r" % name)
-        self.frame(b)
+        return b & self.board.buttons
+
+    def press(self, name):
+        """Press a button for one frame and release it for one frame."""
+        self.frame(self._button(name))
         self.frame(0)
 
     def hold(self, name, ms):
-        b = K.bit(name)
+        b = self._button(name)
         for _ in range(max(1, ms // FRAME_MS)):
             self.frame(b)
         self.frame(0)

@@ -1,0 +1,142 @@
+"""Golden screenshots: every screen on every board, reached by button presses from power-on.
+
+    python tests/goldens.py [--write]     (`make goldens` writes them)
+
+tests/test_goldens.py compares each screen with its PNG in tests/goldens/<board>/, pixel for
+pixel. Write new goldens only for an intended change, and look at every image first."""
+import os
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython"), os.path.dirname(__file__)]
+
+import ui_driver as D  # noqa: E402
+from engine.ui import play as P  # noqa: E402
+from sim import png  # noqa: E402
+from sim.boards import BOARDS  # noqa: E402
+from sim.headless import Runner  # noqa: E402
+
+GOLDENS = os.path.join(ROOT, "tests", "goldens")
+SEED = 3
+
+
+def _until(r, mode, limit=400):
+    """Play plainly until the board is in `mode` (waiting there for the player)."""
+    for _ in range(limit):
+        s = r.app.screen
+        if isinstance(s, P.Play) and s.mode == mode:
+            return
+        D.step(r)
+    raise AssertionError("never reached mode %d" % mode)
+
+
+def _board(r):
+    D.new_game(r)
+
+
+def _card(r):
+    D.new_game(r)
+    _until(r, P.CARD)
+
+
+def _stone(r):
+    _card(r)
+    D.keys(r, "RIGHT,A,RIGHT")
+
+
+def _claim(r):
+    D.new_game(r)
+    _until(r, P.CLAIM)
+
+
+def _pause(r):
+    _card(r)
+    D.keys(r, "B")
+
+
+def _rules(page):
+    def go(r):
+        D.keys(r, "A" + ",DOWN" * 2 + ",A" + ",RIGHT" * page)
+    return go
+
+
+def _checker(r):
+    D.keys(r, "A,DOWN,A,A,RIGHT,A,RIGHT,A,DOWN,A,A,DOWN,RIGHT,A,A,A")
+
+
+def _round_end(r):
+    D.new_game(r, rounds=1)
+    D.play_round(r)
+
+
+def _match_end(r):
+    D.new_game(r)
+    D.play_round(r)
+
+
+def _handover(r):
+    D.new_game(r, opponent=3)
+
+
+def _overwrite(r):
+    _card(r)
+    D.keys(r, "B,DOWN,DOWN,DOWN,A")  # quit to the menu: the game stays saved
+    D.keys(r, "DOWN,A" + ",DOWN" * 4 + ",A")
+
+
+def _expert_claim(r):
+    D.new_game(r, expert=True)
+    for _ in range(400):
+        s = r.app.screen
+        if s.mode == P.CLAIM:
+            return
+        D.step(r)
+    raise AssertionError("no expert claim step")
+
+
+SHOTS = {
+    "title": lambda r: None,
+    "menu": lambda r: D.keys(r, "A"),
+    "new_game": lambda r: D.keys(r, "A,A"),
+    "board_start": _board,
+    "board_card": _card,
+    "board_stone": _stone,
+    "board_claim": _claim,
+    "expert_claim": _expert_claim,
+    "pause": _pause,
+    "handover": _handover,
+    "rules_1": _rules(0), "rules_2": _rules(1), "rules_3": _rules(2), "rules_4": _rules(3),
+    "rules_5": _rules(4),
+    "settings": lambda r: D.keys(r, "A,DOWN,DOWN,DOWN,A"),
+    "statistics": lambda r: D.keys(r, "A,DOWN,DOWN,DOWN,DOWN,A"),
+    "checker": _checker,
+    "overwrite": _overwrite,
+    "round_end": _round_end,
+    "match_end": _match_end,
+}
+
+
+def shoot(board, name):
+    """(RGB pixels, width, height) of the screen `name` on `board`."""
+    r = Runner(board, tempfile.mkdtemp(prefix="golden-"), SEED)
+    SHOTS[name](r)
+    return r.pixels(), r.app.w, r.app.h
+
+
+def path(board, name):
+    return os.path.join(GOLDENS, board, name + ".png")
+
+
+def main(write):
+    for board in BOARDS:
+        os.makedirs(os.path.join(GOLDENS, board), exist_ok=True)
+        for name in SHOTS:
+            pixels, w, h = shoot(board, name)
+            if write:
+                png.write(path(board, name), pixels, w, h)
+        print(board, "done")
+
+
+if __name__ == "__main__":
+    main("--write" in sys.argv)

@@ -1,0 +1,38 @@
+"""Every screen on every board against its golden PNG, pixel for pixel (tests/goldens.py)."""
+import struct
+import zlib
+
+import pytest
+
+import goldens
+from sim.boards import BOARDS
+
+
+def read_png(path):
+    """(RGB pixels, width, height) of a PNG written by sim/png.py (8-bit RGB, filter 0)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    w, h = struct.unpack(">II", data[16:24])
+    i = 8
+    idat = b""
+    while i < len(data):
+        n = struct.unpack(">I", data[i:i + 4])[0]
+        if data[i + 4:i + 8] == b"IDAT":
+            idat += data[i + 8:i + 8 + n]
+        i += 12 + n
+    raw = zlib.decompress(idat)
+    stride = w * 3 + 1
+    assert all(raw[y * stride] == 0 for y in range(h))
+    return b"".join(raw[y * stride + 1:(y + 1) * stride] for y in range(h)), w, h
+
+
+@pytest.mark.parametrize("board", sorted(BOARDS))
+@pytest.mark.parametrize("name", sorted(goldens.SHOTS))
+def test_screen_matches_its_golden(board, name):
+    pixels, w, h = goldens.shoot(board, name)
+    want, gw, gh = read_png(goldens.path(board, name))
+    assert (w, h) == (gw, gh)
+    if pixels != want:
+        diff = [i // 3 for i in range(0, len(want), 3) if pixels[i:i + 3] != want[i:i + 3]]
+        pytest.fail("%d pixels differ, the first at x=%d y=%d (make goldens rewrites them, "
+                    "for an intended change only)" % (len(diff), diff[0] % w, diff[0] // w))

@@ -1,0 +1,140 @@
+"""Whole flows through the screens, by button presses only (tests/ui_driver.py)."""
+import pytest
+
+import ui_driver as D
+from engine import record
+from engine.game import OVER
+from engine.ui import play as P
+from engine.ui.menu import Menu
+from engine.ui.play import Play
+from engine.ui.roundend import RoundEnd
+from sim.fuzz import run as fuzz
+from sim.headless import Runner
+
+
+@pytest.fixture
+def lcd(tmp_path):
+    return Runner("pico_lcd_114", str(tmp_path), 11)
+
+
+def test_a_classic_game_against_the_computer_to_its_end(lcd):
+    D.new_game(lcd, opponent=1)
+    s = lcd.app.screen.s
+    assert s.opponent == "normal" and not s.match.expert
+    D.play_round(lcd)
+    end = lcd.app.screen
+    assert isinstance(end, RoundEnd) and end.final and s.match.over()
+    assert s.match.game.phase == OVER
+    assert lcd.app.storage.read("game.sav") is None  # a finished match is not continued
+    stats = lcd.app.storage.read("stats.txt")
+    assert stats.startswith("easy 0 0\nnormal 1 ")
+    D.keys(lcd, "RIGHT,A")  # Menu
+    assert isinstance(lcd.app.screen, Menu) and lcd.app.screen.rows[0][0] == "New game"
+
+
+def test_an_expert_game_claims_before_playing(lcd):
+    D.new_game(lcd, expert=True)
+    s = lcd.app.screen.s
+    assert s.match.expert
+    claim_steps = 0
+    while not isinstance(lcd.app.screen, RoundEnd):
+        if lcd.app.screen.mode == P.CLAIM:
+            assert s.match.game.phase == P.PLAY  # expert: the claim step comes first
+            claim_steps += 1
+        D.step(lcd)
+    assert claim_steps > 0 and s.match.over()
+
+
+def test_two_players_hand_the_device_over_every_turn(lcd):
+    D.new_game(lcd, opponent=3)
+    s = lcd.app.screen.s
+    assert s.cpu is None
+    handovers = 0
+    before = None
+    while not isinstance(lcd.app.screen, RoundEnd):
+        screen = lcd.app.screen
+        if screen.mode == P.HANDOVER:
+            handovers += before != P.HANDOVER
+            assert screen.me() == s.match.game.player  # the hand shown next is theirs
+        before = screen.mode
+        D.step(lcd)
+    turns = sum(1 for i in range(0, len(s.match.log), 3) if s.match.log[i] >> 1 == 3)
+    assert handovers >= turns
+
+
+def test_a_three_round_match_scores_each_round(lcd):
+    D.new_game(lcd, rounds=1)
+    s = lcd.app.screen.s
+    for r in range(3):
+        D.play_round(lcd)
+        assert len(s.match.results) == r + 1
+        if r < 2:
+            assert not lcd.app.screen.final
+            D.keys(lcd, "A")
+            assert isinstance(lcd.app.screen, Play)
+            s = lcd.app.screen.s
+    assert s.match.over() and lcd.app.screen.final
+    total = [sum(x[3] for x in s.match.results), sum(x[4] for x in s.match.results)]
+    assert s.match.points == total
+
+
+def test_quit_and_continue_restores_the_game(lcd, tmp_path):
+    D.new_game(lcd)
+    for _ in range(25):
+        D.step(lcd)
+    while lcd.app.screen.mode != P.CARD:
+        D.step(lcd)
+    before = record.text(lcd.app.screen.s.match)
+    D.keys(lcd, "B,DOWN,DOWN,DOWN,A")  # pause, quit to menu
+    assert lcd.app.screen.rows[0][0] == "Continue"
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
+    D.keys(again, "A,A")
+    assert isinstance(again.app.screen, Play)
+    assert record.text(again.app.screen.s.match) == before
+
+
+def test_a_damaged_save_is_set_aside_and_said(lcd, tmp_path):
+    lcd.app.storage.write("game.sav", "schotten-save 1\nopponent normal\ngarbage\n")
+    D.keys(lcd, "A,A")
+    assert "could not be read" in lcd.app.screen.note
+    assert lcd.app.storage.read("game.sav") is None
+    assert "garbage" in lcd.app.storage.read("game.bad")
+    D.keys(lcd, "A")
+    assert lcd.app.screen.rows[0][0] == "New game"
+
+
+def test_b_cancels_the_card_then_opens_the_pause_menu(lcd):
+    D.new_game(lcd)
+    while lcd.app.screen.mode != P.CARD:
+        D.step(lcd)
+    D.keys(lcd, "A")
+    assert lcd.app.screen.mode == P.STONE
+    D.keys(lcd, "B")
+    assert lcd.app.screen.mode == P.CARD
+    D.keys(lcd, "B")
+    assert lcd.app.screen.title == "PAUSED"
+    D.keys(lcd, "B")
+    assert lcd.app.screen.mode == P.CARD
+
+
+def test_a_refused_claim_says_why(lcd):
+    D.new_game(lcd)
+    for _ in range(400):
+        screen = lcd.app.screen
+        if screen.mode == P.CLAIM and not screen.g.claimable():
+            break
+        D.step(lcd)
+    g = lcd.app.screen.g
+    full = [s for s in range(9) if g.count[s * 2] == 3 and not g.owner[s]]
+    assert full
+    while lcd.app.screen.stone != full[0]:
+        D.keys(lcd, "RIGHT")
+    D.keys(lcd, "A")
+    assert lcd.app.screen.note.startswith(("Not yet: they could add", "their side"))
+    assert not g.owner[full[0]]
+
+
+@pytest.mark.parametrize("board", ["pico_lcd_114", "pico_display", "pico_lcd_13"])
+def test_random_presses_never_crash(board, tmp_path):
+    error, keys = fuzz(board, 3000, 5, str(tmp_path))
+    assert error is None, "%s\nkeys: %s" % (error, ",".join(keys))
