@@ -5,32 +5,10 @@ import sys
 
 from engine.ui import keys as K
 from engine.ui.app import App
+from sim.bench.fakes import MemStorage, LCD_114, DISPLAY, LCD_13
 
 
-class MemStorage:
-    def __init__(self):
-        self.files = {}
-
-    def read(self, name):
-        return self.files.get(name)
-
-    def write(self, name, text):
-        self.files[name] = text
-
-    def remove(self, name):
-        self.files.pop(name, None)
-
-    def rename(self, old, new):
-        self.files[new] = self.files.pop(old)
-
-
-class Board:
-    def __init__(self, name, w, h, buttons):
-        self.name, self.width, self.height, self.buttons = name, w, h, buttons
-
-
-BOARDS = (Board("pico_lcd_114", 240, 135, 0x3F), Board("pico_display", 240, 135, 0xF0),
-          Board("pico_lcd_13", 240, 240, 0xFF))
+BOARDS = (LCD_114, DISPLAY, LCD_13)
 
 # Title, menu, a new game, a few turns, the pause menu and rules, settings, the checker.
 STEPS = ("A A A DOWN DOWN DOWN DOWN A RIGHT A RIGHT A A A A A A A B DOWN A RIGHT RIGHT B "

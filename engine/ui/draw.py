@@ -1,29 +1,32 @@
 # Drawing pieces shared by the screens: cards, bars, hints, boxes, menus' rows.
 from engine.ui import palette as P
-from engine.ui.text import SMALL, LARGE, GLYPH, GLYPH2
+from engine.ui.text import SMALL, LARGE, GLYPH, GLYPH2, ink, palette
 
 # Ink on each clan colour: dark on the light ones (orange, yellow, green).
 _INK = (P.WHITE, P.BLACK, P.BLACK, P.BLACK, P.WHITE, P.WHITE)
 _GLYPHS = "ROYGBP"
+_DIGITS = "0123456789"  # values 0-9 (the siege's 10 and 11 will need two digits)
 
 
 def card(fb, c, x, y, w, h, glyphs, big=False):
-    """A face-up clan card; `big` uses the large font and glyph (the hand, close-ups)."""
+    """A face-up clan card; `big` uses the large font and glyph (the hand, close-ups). Small
+    cards (the table: up to 54 of them) are drawn with as few calls as possible."""
     col = c >> 4
-    ink = _INK[col]
     fb.fill_rect(x, y, w, h, P.CLAN + col)
-    v = str(c & 15)
+    key = ink(_INK[col])
+    v = c & 15
     if big:
-        LARGE.draw(fb, v, x + 3, y + 2, ink)
+        fb.blit(LARGE.glyph(_DIGITS[v]), x + 3, y + 2, key, palette)
         if glyphs:
-            GLYPH2.draw(fb, _GLYPHS[col], x + w - 16, y + h - 16, ink)
+            fb.blit(GLYPH2.glyph(_GLYPHS[col]), x + w - 16, y + h - 16, key, palette)
+        return
+    fb.hline(x, y + h - 1, w, P.BLACK)  # a dark edge between stacked cards
+    ty = y + (h - 8) // 2
+    if glyphs:
+        fb.blit(SMALL.glyph(_DIGITS[v]), x + 3, ty, key, palette)
+        fb.blit(GLYPH.glyph(_GLYPHS[col]), x + w - 10, ty, key, palette)
     else:
-        fb.rect(x, y, w, h, P.BLACK)
-        if glyphs:
-            SMALL.draw(fb, v, x + 3, y + (h - 8) // 2 + 1, ink)
-            GLYPH.draw(fb, _GLYPHS[col], x + w - 10, y + (h - 7) // 2, ink)
-        else:
-            SMALL.centre(fb, v, x + w // 2, y + (h - 8) // 2 + 1, ink)
+        fb.blit(SMALL.glyph(_DIGITS[v]), x + w // 2 - 2, ty, key, palette)
 
 
 def slot(fb, x, y, w, h):

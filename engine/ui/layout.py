@@ -22,15 +22,12 @@ class Layout:
         self.hand_x = (w - 6 * self.card_w - 5 * 3) // 2
         self.log_y = self.hand_y + self.card_h + 4 if big else 0  # 0: no room for the log
         self.log_lines = (h - 10 - self.log_y) // 10 if big else 0
+        # the y of each of the three cards of a side, nearest the stone first
+        self.opp_ys = [self.stone_y - 1 - (k + 1) * self.tile_h for k in range(3)]
+        self.me_ys = [self.me_y + k * self.tile_h for k in range(3)]
 
     def col_x(self, s):
         return self.x0 + s * self.col
-
-    def opp_tile_y(self, k):
-        return self.stone_y - 1 - (k + 1) * self.tile_h
-
-    def me_tile_y(self, k):
-        return self.me_y + k * self.tile_h
 
     def hand_x_of(self, i):
         return self.hand_x + i * (self.card_w + 3)

@@ -4,7 +4,7 @@
 # (Game.open_for, Game.claimable, IllegalMove). It only moves a cursor and shows things.
 from micropython import const
 from engine.cards import name, names
-from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE
+from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE, SLOTS
 from engine.proof import describe
 from engine.formation import strength
 from engine.ui import keys as K
@@ -12,7 +12,7 @@ from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.layout import Layout
-from engine.ui.text import SMALL
+from engine.ui.text import SMALL, ink, palette
 
 # What the player is doing.
 CARD = const(0)  # choosing a card from the hand
@@ -267,9 +267,11 @@ class Play(Screen):
             self.app.clear(fb)
         if d & _BAR:
             self._draw_bar(fb)
+        me = self.me()
+        glyphs = self.app.settings.glyphs
         for s in range(STONES):
             if d & (1 << s):
-                self._draw_column(fb, s)
+                self._draw_column(fb, s, me, glyphs, d != _ALL)
         if d & _HAND or (d >> 9) & 63:
             self._draw_lower(fb, d)
         if d & _HINTS:
@@ -293,38 +295,40 @@ class Play(Screen):
             who = "P%d" % (me + 1)
             SMALL.centre(fb, who + " to play", self.app.w // 2, 1, P.ME)
 
-    def _draw_column(self, fb, s):
+    def _draw_column(self, fb, s, me, glyphs, clear):
+        """Stone s with both its sides, `me` at the bottom (the hot path of a full redraw:
+        locals, few lookups); `clear` first when the screen was not just cleared."""
         lay = self.lay
         g = self.g
-        me = self.me()
-        x = lay.col_x(s)
-        top = lay.opp_y
-        fb.fill_rect(x - 1, top - 1, lay.col, lay.me_y + 3 * lay.tile_h - top + 2, P.BG)
-        glyphs = self.app.settings.glyphs
-        hide = self.mode == HANDOVER
-        for p, ytile in ((1 - me, lay.opp_tile_y), (me, lay.me_tile_y)):
-            side = g.side(s, p)
-            for k in range(SIDE):
-                y = ytile(k)
-                if k < len(side):
-                    draw.card(fb, side[k], x, y, lay.tile_w, lay.tile_h, glyphs)
-                elif k == len(side) and not hide and p == me and self.mode == STONE \
-                        and s == self.stone:
-                    draw.card(fb, self.chosen, x, y, lay.tile_w, lay.tile_h, glyphs)
-                    fb.rect(x, y, lay.tile_w, lay.tile_h, P.GOLD)
+        x = lay.x0 + s * lay.col
+        tw = lay.tile_w
+        th = lay.tile_h
+        if clear:
+            top = lay.opp_y
+            fb.fill_rect(x - 1, top - 1, lay.col, lay.me_y + 3 * th - top + 2, P.BG)
+        sides = g.sides
+        for p in (1 - me, me):
+            ys = lay.me_ys if p == me else lay.opp_ys
+            i = s * 2 + p
+            n = g.count[i]
+            for k in range(n):
+                draw.card(fb, sides[i * SLOTS + k], x, ys[k], tw, th, glyphs)
+            if p == me and self.mode == STONE and s == self.stone:
+                draw.card(fb, self.chosen, x, ys[n], tw, th, glyphs)  # where it would go
+                fb.rect(x, ys[n], tw, th, P.GOLD)
         self._draw_stone(fb, s, x)
 
     def _draw_stone(self, fb, s, x):
         lay = self.lay
-        g = self.g
         y = lay.stone_y
-        owner = g.owner[s]
+        owner = self.g.owner[s]
         fill = P.STONE
         if owner:
             fill = P.ME if owner - 1 == self.me() else P.THEM
         at = self.mode in (STONE, CLAIM) and s == self.stone
         fb.fill_rect(x, y, lay.tile_w, lay.stone_h, P.GOLD if at else fill)
-        SMALL.centre(fb, str(s + 1), x + lay.tile_w // 2, y + (lay.stone_h - 8) // 2 + 1, P.BLACK)
+        fb.blit(SMALL.glyph(str(s + 1)), x + lay.tile_w // 2 - 2, y + (lay.stone_h - 8) // 2 + 1,
+                ink(P.BLACK), palette)
         if s in self.marked:
             fb.rect(x - 1, y - 1, lay.tile_w + 2, lay.stone_h + 2, P.GOLD)
         if owner:
@@ -345,13 +349,14 @@ class Play(Screen):
         hand = self._hand()
         for i in range(6):
             if d & _HAND or d & (1 << (9 + i)):
-                self._draw_hand_card(fb, i, hand)
+                self._draw_hand_card(fb, i, hand, not d & _HAND)
 
-    def _draw_hand_card(self, fb, i, hand):
+    def _draw_hand_card(self, fb, i, hand, clear):
         lay = self.lay
         x = lay.hand_x_of(i)
         y = lay.hand_y
-        fb.fill_rect(x - 2, y - 4, lay.card_w + 4, lay.card_h + 5, P.BG)
+        if clear:
+            fb.fill_rect(x - 2, y - 4, lay.card_w + 4, lay.card_h + 5, P.BG)
         if i >= len(hand):
             draw.slot(fb, x, y, lay.card_w, lay.card_h)
             return

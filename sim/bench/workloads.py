@@ -118,14 +118,13 @@ def state_bytes():
     return size
 
 
-def engine_import_bytes():
-    """Heap kept by importing the rules modules afresh, from the device build's .mpy files
-    (`make build`) as a Pico does; from source when there is no build."""
-    rules = ("engine", "engine.cards", "engine.rng", "engine.formation", "engine.proof",
-             "engine.game", "engine.match", "engine.record")
+def on_device_modules(fn):
+    """Run fn() with every engine module unloaded and imported afresh, from the device build's
+    .mpy files (`make build`) as a Pico loads them, or from source when there is no build;
+    the modules loaded before are put back afterwards."""
     kept = {}
     for name in list(sys.modules):
-        if name in rules:
+        if name == "engine" or name.startswith("engine."):
             kept[name] = sys.modules.pop(name)
     path = sys.path[:]
     try:
@@ -133,17 +132,26 @@ def engine_import_bytes():
         os.stat("/device/engine/game.mpy")
         sys.path.insert(0, "/device")
     except OSError:
-        print("(no build/device: importing the rules from source)")
-    gc.collect()
-    before = gc.mem_alloc()
-    import engine.record  # noqa: F401  (pulls in every rules module)
-    gc.collect()
-    size = gc.mem_alloc() - before
-    sys.path[:] = path
-    for name in rules:
-        sys.modules.pop(name, None)
-    sys.modules.update(kept)
-    return size
+        print("(no build/device: importing from source)")
+    try:
+        return fn()
+    finally:
+        sys.path[:] = path
+        for name in list(sys.modules):
+            if name == "engine" or name.startswith("engine."):
+                del sys.modules[name]
+        sys.modules.update(kept)
+
+
+def engine_import_bytes():
+    """Heap kept by importing the rules modules (not the AI or the screens)."""
+    def load():
+        gc.collect()
+        before = gc.mem_alloc()
+        import engine.record  # noqa: F401  (pulls in every rules module)
+        gc.collect()
+        return gc.mem_alloc() - before
+    return on_device_modules(load)
 
 
 WORKLOADS = [
@@ -153,3 +161,6 @@ WORKLOADS = [
     ("state_bytes", "bytes", state_bytes),
     ("engine_import_bytes", "bytes", engine_import_bytes),
 ]
+
+from sim.bench.screen_workloads import SCREEN_WORKLOADS  # noqa: E402
+WORKLOADS += SCREEN_WORKLOADS
