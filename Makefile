@@ -23,7 +23,8 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-# Compile every .py under $(MPY_DIRS) (missing dirs skipped) into $(1), keeping paths.
+# Compile every .py under $(MPY_DIRS) (missing dirs skipped) into $(1), keeping paths; data
+# files (.bin: the fonts) are copied beside them.
 define mpy_compile
 	@set -e; rm -rf $(1); n=0; \
 	for d in $(MPY_DIRS); do \
@@ -31,6 +32,9 @@ define mpy_compile
 	  for f in $$(find $$d -name '*.py' -not -path '*/__pycache__/*' | sort); do \
 	    o=$(1)/$${f%.py}.mpy; mkdir -p $$(dirname $$o); \
 	    $(MPY_CROSS) -march=$(MPY_ARCH) -o $$o $$f; n=$$((n+1)); \
+	  done; \
+	  for f in $$(find $$d -name '*.bin' | sort); do \
+	    mkdir -p $(1)/$$(dirname $$f); cp $$f $(1)/$$f; \
 	  done; \
 	done; \
 	echo "mpy-cross -march=$(MPY_ARCH): $$n files compiled into $(1)"

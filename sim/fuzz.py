@@ -5,19 +5,19 @@ import sys
 import tempfile
 import traceback
 
-from engine.ui import keys as K
+from sim.bench.fakes import NAMES, bit
 from sim import boards
 from sim.headless import Runner
 
 # Mostly short presses; sometimes a long hold (long presses, repeats), sometimes a pause.
-_KEYS = K.NAMES
+_KEYS = NAMES
 
 
 def run(board, frames, seed, folder):
     """Run `frames` frames of random input; returns (None, keys) or (traceback text, keys)."""
     rng = random.Random(seed)
     r = Runner(board, folder, seed)
-    have = [n for n in _KEYS if r.board.buttons & K.bit(n)]
+    have = [n for n in _KEYS if r.board.buttons & bit(n)]
     done = []
     while r.now // 33 < frames:
         roll = rng.random()

@@ -1,5 +1,5 @@
 """The screens without a window: a virtual clock of 33 ms frames, key presses by name."""
-from engine.ui import keys as K
+from sim.bench.fakes import bit
 from engine.ui.app import App, FRAME_MS
 from sim import boards, png
 from sim.storage import DirStorage
@@ -10,6 +10,7 @@ class Runner:
         self.board = boards.get(board)
         self.now = 0
         self.app = App(self.board, DirStorage(folder), seed)
+        self.app.start()
         self.frame(0)
 
     def frame(self, buttons=0):
@@ -18,7 +19,7 @@ class Runner:
 
     def _button(self, name):
         """The bit of a button; 0 for one the board does not have (pressing it does nothing)."""
-        b = K.bit(name)
+        b = bit(name)
         if not b:
             raise ValueError("unknown key %r" % name)
         return b & self.board.buttons

@@ -2,7 +2,17 @@
 import struct
 import zlib
 
-from engine.ui.palette import rgb888
+from engine.ui.palette import RGB565
+
+
+def rgb888(i):
+    """(r, g, b) of colour i, as the panel shows its RGB565 value."""
+    c = RGB565[i]
+    r = (c >> 11) & 31
+    g = (c >> 5) & 63
+    b = c & 31
+    return (r * 255 + 15) // 31, (g * 255 + 31) // 63, (b * 255 + 15) // 31
+
 
 _RGB = [bytes(rgb888(i)) for i in range(16)]
 # One framebuffer byte (two pixels) to six RGB bytes.

@@ -41,6 +41,7 @@ def main(args):
     pygame.display.set_caption("Schotten Totten - " + board.name)
     folder = args.storage or os.path.expanduser("~/.schotten-totten")
     app = App(board, DirStorage(folder), args.seed)
+    app.start()
     keymap = _keymap(pygame)
     held = 0
     now = 0

@@ -3,9 +3,8 @@ each step. Runs on CPython (with sim/cpython/framebuf.py) and under the npm Micr
 its real framebuf): tests/test_framebuf_parity.py compares the two outputs line by line."""
 import sys
 
-from engine.ui import keys as K
 from engine.ui.app import App
-from sim.bench.fakes import MemStorage, LCD_114, DISPLAY, LCD_13
+from sim.bench.fakes import LCD_114, DISPLAY, LCD_13, MemStorage, bit
 
 
 BOARDS = (LCD_114, DISPLAY, LCD_13)
@@ -25,9 +24,10 @@ def digest(buf):
 def main():
     for board in BOARDS:
         app = App(board, MemStorage(), 7)
+        app.start()
         now = 0
         for i, name in enumerate(STEPS):
-            for state in (K.bit(name), 0):
+            for state in (bit(name), 0):
                 app.frame(state, now)
                 now += 33
             print("%s %d %s %06x" % (board.name, i, name, digest(app.buf)))

@@ -3,7 +3,7 @@
 //
 //   node tools/mprun.mjs [--heap BYTES] SCRIPT.py [ARGS...]
 //
-// The repo's engine/, firmware/, tests/scenarios/ and sim/bench/ trees (.py files only)
+// The repo's engine/, firmware/, tests/scenarios/ and sim/bench/ trees (.py and .bin files)
 // are copied into the MicroPython virtual FS under /repo at the same relative paths, as
 // are the .py files beside SCRIPT; the .mpy files of build/device, if built, go to /device. sys.path starts with /repo, then the script's
 // directory; sys.argv = [SCRIPT, ...ARGS]; the cwd is /repo.
@@ -80,12 +80,12 @@ function copyFile(hostPath, fsPath) {
   mp.FS.writeFile(fsPath, fs.readFileSync(hostPath));
 }
 
-function copyTree(hostDir, fsDir, ext = ".py") {
+function copyTree(hostDir, fsDir, exts = [".py", ".bin"]) {
   for (const ent of fs.readdirSync(hostDir, { withFileTypes: true })) {
     const h = path.join(hostDir, ent.name);
     if (ent.isDirectory()) {
-      if (ent.name !== "__pycache__" && !ent.name.startsWith(".")) copyTree(h, `${fsDir}/${ent.name}`, ext);
-    } else if (ent.name.endsWith(ext)) {
+      if (ent.name !== "__pycache__" && !ent.name.startsWith(".")) copyTree(h, `${fsDir}/${ent.name}`, exts);
+    } else if (exts.some((e) => ent.name.endsWith(e))) {
       copyFile(h, `${fsDir}/${ent.name}`);
     }
   }
@@ -99,7 +99,7 @@ for (const d of COPY_DIRS) {
 // The device build (`make build`: .mpy files), when there is one, goes to /device, so the
 // bench can load exactly what a Pico loads.
 const DEVICE_BUILD = path.join(REPO, "build", "device");
-if (fs.existsSync(DEVICE_BUILD)) copyTree(DEVICE_BUILD, "/device", ".mpy");
+if (fs.existsSync(DEVICE_BUILD)) copyTree(DEVICE_BUILD, "/device", [".mpy", ".bin"]);
 
 // The script and its .py siblings: under /repo at the same place if inside the repo,
 // else under /script.

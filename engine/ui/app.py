@@ -1,6 +1,7 @@
 # The application: the framebuffer, the input, the current screen, and the services the screens
 # share (storage, settings, the seed of the next game). The device's main loop and the
 # simulator both call `frame` once per 33 ms frame with the buttons held and the time.
+import sys
 import framebuf
 from engine.ui.keys import Input
 from engine.ui import palette
@@ -41,8 +42,17 @@ class App:
         self.settings = Settings(storage)
         self.dirty = True
         self.screen = None
+
+    def start(self):
+        """Show the title screen: the power-on."""
         from engine.ui.title import Title
         self.go(Title(self))
+
+    def unload(self, names):
+        """Drop modules no longer needed (their code is RAM on the device); importing one
+        again loads it afresh."""
+        for name in names:
+            sys.modules.pop(name, None)
 
     def go(self, screen):
         self.screen = screen

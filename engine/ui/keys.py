@@ -19,19 +19,9 @@ DIRECTIONS = const(15)
 REPEAT = const(0x100)  # flag on a repeated direction while held
 LONG = const(0x200)  # flag on the one event of a long press
 
-NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y")
-
 REPEAT_AFTER = const(400)  # ms held before a direction repeats
 REPEAT_EVERY = const(120)
 LONG_AFTER = const(600)
-
-
-def bit(name):
-    """The button called `name` ("UP", ... "Y"); 0 when there is none."""
-    i = 0
-    while i < 8 and NAMES[i] != name:
-        i += 1
-    return 1 << i if i < 8 else 0
 
 
 class Input:

@@ -34,11 +34,3 @@ RGB565 = (
     0x0000,  # black
 )
 
-
-def rgb888(i):
-    """(r, g, b) of colour i, for the desktop window and screenshots."""
-    c = RGB565[i]
-    r = (c >> 11) & 31
-    g = (c >> 5) & 63
-    b = c & 31
-    return (r * 255 + 15) // 31, (g * 255 + 31) // 63, (b * 255 + 15) // 31

@@ -32,6 +32,8 @@ _HINTS = const(1 << 17)
 class Play(Screen):
     def __init__(self, app, session):
         super().__init__(app)
+        # The menus are not needed while playing: about 6 KB of code back to the heap.
+        app.unload(("engine.ui.title", "engine.ui.newgame", "engine.ui.menu"))
         self.s = session
         self.lay = Layout(app.w, app.h)
         self.card = 0  # cursor in the hand

@@ -51,7 +51,7 @@ class Rules(Screen):
     def draw(self, fb):
         app = self.app
         app.clear(fb)
-        title = self.pages[self.page][0]
+        title = self.pages[self.page][0].upper()
         LARGE.draw(fb, title, 6, 3, P.GOLD)
         SMALL.draw(fb, "%d/%d" % (self.page + 1, len(self.pages)), app.w - 24, 6, P.GREY)
         y = 24

@@ -31,3 +31,11 @@ class MemStorage:
 LCD_114 = Board("pico_lcd_114", 240, 135, 0x3F)
 DISPLAY = Board("pico_display", 240, 135, 0xF0)
 LCD_13 = Board("pico_lcd_13", 240, 240, 0xFF)
+
+
+NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y")  # the logical buttons, bits 0-7
+
+
+def bit(name):
+    """The button called `name` ("UP", ... "Y"); 0 when there is none."""
+    return 1 << NAMES.index(name) if name in NAMES else 0

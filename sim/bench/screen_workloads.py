@@ -13,6 +13,7 @@ def _playing(board, turns=2):
     from engine.ui.app import App
     from engine.ui import play as P
     app = App(board, MemStorage(), 5)
+    app.start()
     now = 0
     presses = [K.A, K.A, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.A]
     for _ in range(400):  # title, menu, form, start; then answer until the card choice
@@ -56,11 +57,13 @@ def cursor_move_ms():
 
 def _heap(board):
     """Heap held by the screens while a game is played: their modules (as .mpy, as the Pico
-    loads them), the App with its framebuffer, and a game on the board, over the rules engine.
+    loads them), the App with its framebuffer, a game on the board, drawn once (which fills
+    the glyph caches), over the rules engine.
 
     The npm MicroPython never collects garbage (its gc.collect() does nothing: the heap grows
-    instead), so a difference of gc.mem_alloc() counts every allocation in between. Hence the
-    pieces are built without playing frames, which would add their garbage to the count."""
+    instead), so a difference of gc.mem_alloc() counts every allocation in between: the
+    pieces are built directly (no menus on the way, which the board unloads on the device)
+    and the garbage of the one drawing is counted too. An upper bound, then."""
     from sim.bench.workloads import on_device_modules
 
     def measure():
@@ -70,9 +73,9 @@ def _heap(board):
         from engine.ui.app import App
         from engine.ui.play import Play
         from engine.ui.session import Session
-        import engine.ui.newgame  # noqa: F401  (loaded on the way to a game)
         app = App(board, MemStorage(), 5)
         app.go(Play(app, Session(5, "normal")))
+        app.frame(0, 0)
         return gc.mem_alloc() - before
     return on_device_modules(measure)
 
