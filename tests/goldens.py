@@ -50,6 +50,12 @@ def _claim(r):
     _until(r, P.CLAIM)
 
 
+def _cpu_move(r):
+    D.new_game(r)
+    _until(r, P.CARD)
+    _until(r, P.SHOWN)
+
+
 def _pause(r):
     _card(r)
     D.keys(r, "B")
@@ -104,6 +110,7 @@ SHOTS = {
     "board_stone": _stone,
     "board_claim": _claim,
     "expert_claim": _expert_claim,
+    "cpu_move": _cpu_move,
     "pause": _pause,
     "handover": _handover,
     "rules_1": _rules(0), "rules_2": _rules(1), "rules_3": _rules(2), "rules_4": _rules(3),

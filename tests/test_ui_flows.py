@@ -4,6 +4,7 @@ import pytest
 import ui_driver as D
 from engine import record
 from engine.game import OVER
+from engine.ui import keys as K
 from engine.ui import play as P
 from engine.ui.play import Play
 from engine.ui.roundend import RoundEnd
@@ -138,3 +139,24 @@ def test_a_refused_claim_says_why(lcd):
 def test_random_presses_never_crash(board, tmp_path):
     error, keys = fuzz(board, 3000, 5, str(tmp_path))
     assert error is None, "%s\nkeys: %s" % (error, ",".join(keys))
+
+
+def test_the_computers_hand_is_never_shown_and_keys_work_while_it_thinks(lcd):
+    D.new_game(lcd)
+    play = lcd.app.screen
+    g = play.s.match.game
+    while play.mode != P.CARD:
+        D.step(lcd)
+    D.keys(lcd, "A")
+    lcd.frame(K.A)  # play the card: the turn ends, the computer starts thinking this frame
+    if play.mode == P.CLAIM:
+        lcd.frame(0)
+        lcd.frame(K.DOWN)
+    assert play.mode == P.CPU and g.player == 1
+    assert play._hand() == g.hand(0)  # the human's cards, while the computer plays
+    at = play.card
+    lcd.frame(0)
+    assert play.mode == P.SHOWN  # the computer has played and its move is shown
+    play.mode = P.CPU  # (as if it still thought) the hand cursor still moves
+    play.key(K.RIGHT)
+    assert play.card == (at + 1) % g.hand_n[0]

@@ -83,7 +83,7 @@ class Play(Screen):
     def _to_play(self):
         if self.g.can_play():
             self.mode = CARD
-            self.card = min(self.card, self.g.hand_n[self.g.player] - 1)
+            self.card = min(self.card, self.g.hand_n[self.me()] - 1)
         else:
             self.mode = PASS
             self.note = "No card can be played: you pass."
@@ -107,7 +107,13 @@ class Play(Screen):
             self.damage |= _HINTS
         mode = self.mode
         if mode == CPU:
-            return  # keys wait; the computer's move is shown when it is done
+            # While the computer thinks the hand can still be looked through, and B pauses
+            # (the thinking goes on after Resume); A has nothing to confirm yet.
+            if b in (K.LEFT, K.RIGHT):
+                self._key_card(b)
+            elif b == K.B:
+                self._pause()
+            return
         if b == K.B and mode in (CARD, CLAIM):
             self._pause()
         elif mode == CARD:
@@ -128,7 +134,7 @@ class Play(Screen):
         self.app.dirty = True
 
     def _key_card(self, b):
-        n = self.g.hand_n[self.g.player]
+        n = self.g.hand_n[self.me()]
         if b in (K.LEFT, K.RIGHT):
             self._move_card((self.card + (1 if b == K.RIGHT else -1)) % n)
         elif b == K.A:
@@ -210,7 +216,8 @@ class Play(Screen):
     # --- cursor -----------------------------------------------------------------------
 
     def _hand(self):
-        return self.g.hand(self.g.player)
+        """The hand of the player at the bottom (never the computer's)."""
+        return self.g.hand(self.me())
 
     def _next_open(self, s, step):
         """The next stone from s (s itself when step is 0) where the player may play."""
@@ -315,6 +322,10 @@ class Play(Screen):
             n = g.count[i]
             for k in range(n):
                 draw.card(fb, sides[i * SLOTS + k], x, ys[k], tw, th, glyphs)
+            if p != me and self.mode == SHOWN and n and self.s.last[1] == s:
+                y = ys[n - 1]  # the card the computer just played: a thick gold frame
+                fb.rect(x, y, tw, th, P.GOLD)
+                fb.rect(x + 1, y + 1, tw - 2, th - 2, P.GOLD)
             if p == me and self.mode == STONE and s == self.stone:
                 draw.card(fb, self.chosen, x, ys[n], tw, th, glyphs)  # where it would go
                 fb.rect(x, ys[n], tw, th, P.GOLD)
@@ -362,7 +373,7 @@ class Play(Screen):
         if i >= len(hand):
             draw.slot(fb, x, y, lay.card_w, lay.card_h)
             return
-        up = 3 if self.mode == CARD and i == self.card else 0
+        up = 3 if self.mode in (CARD, CPU) and i == self.card else 0
         draw.card(fb, hand[i], x, y - up, lay.card_w, lay.card_h, self.app.settings.glyphs, True)
         if up:
             draw.cursor(fb, x, y - up, lay.card_w, lay.card_h)
