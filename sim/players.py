@@ -1,7 +1,9 @@
-"""Players by name, for the command line."""
+"""Players by name, for the command line and the tournament."""
+from engine.ai import LEVELS, make_ai
 from engine.players import GreedyPlayer, RandomPlayer
 
 BUILT_IN = ("random", "greedy")
+KNOWN = "random, greedy, easy, normal, hard, mcN (N playouts a move, e.g. mc500)"
 
 
 def make(name, seed):
@@ -10,4 +12,9 @@ def make(name, seed):
         return RandomPlayer(seed)
     if name == "greedy":
         return GreedyPlayer()
-    raise ValueError("unknown player %r (known: %s)" % (name, ", ".join(BUILT_IN)))
+    if name in LEVELS:
+        return make_ai(name, seed)
+    if name.startswith("mc") and name[2:].isdigit() and int(name[2:]) > 0:
+        from sim.mc import MonteCarloPlayer
+        return MonteCarloPlayer(int(name[2:]), seed)
+    raise ValueError("unknown player %r (known: %s)" % (name, KNOWN))

@@ -162,5 +162,7 @@ WORKLOADS = [
     ("engine_import_bytes", "bytes", engine_import_bytes),
 ]
 
+from sim.bench.ai_workloads import AI_WORKLOADS  # noqa: E402
 from sim.bench.screen_workloads import SCREEN_WORKLOADS  # noqa: E402
+WORKLOADS += AI_WORKLOADS
 WORKLOADS += SCREEN_WORKLOADS

@@ -1,0 +1,207 @@
+# The computer opponents: make_ai("easy" | "normal" | "hard", seed).
+#
+# Each is a player like those of engine/players.py: move(game) -> (card, stone) or None to
+# pass, driven by players.take_turn (which makes the claims). think(game) is the same decision
+# as a generator that yields after every slice of work (a few ms on the Pico), so the screens
+# can draw a frame between slices; its return value is the move.
+#
+# The work of a decision is fixed by the position (a model per side and candidate move), never
+# by a clock: a level plays the same moves on the desktop and the device. A player reads only
+# what it may know: its hand, the table, the unseen cards and the counts.
+#
+# - hard: every legal move is scored by the chance to win the game (ai_game.py) from the
+#   chance of each stone (ai_eval.py), counting what the card played can no longer do at the
+#   other stones.
+# - normal: the same without that last count, so it spends cards it will miss.
+# - easy: looks only at its own side of each stone, like a beginner, and often misjudges.
+from micropython import const
+from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
+from engine.ai_game import Outlook
+from engine.formation import strength, best_completion
+from engine.game import STONES, SLOTS, SIDE, HAND
+from engine.proof import counter
+from engine.rng import Rng
+
+LEVELS = ("easy", "normal", "hard")
+_MASK30 = const(0x3FFFFFFF)
+_WIN = const(4096)  # above any chance: a move that wins the game at once
+# Weight of the best formation the side can still reach (strength: 64 a rank) in a move's
+# score: the chances are rough, and aiming high breaks their ties the way that wins games.
+_REACH = const(640)
+_NOISE = const(256)  # easy's misjudgement, in strength (64 a rank)
+
+
+def make_ai(level, seed):
+    if level not in LEVELS:
+        raise ValueError("unknown level %r (known: %s)" % (level, ", ".join(LEVELS)))
+    return Ai(LEVELS.index(level), seed)
+
+
+def decision_seed(seed, g):
+    """The seed of one decision: the player's seed and the moment of the game (cards on the
+    table and in the deck), so a replay makes the same choices."""
+    placed = 0
+    for n in g.count:
+        placed += n
+    return (seed ^ ((placed * 64 + g.deck_left()) * 40503)) & _MASK30
+
+
+class Ai:
+    def __init__(self, level, seed):
+        self.level = level
+        self.seed = seed & _MASK30
+        self.rng = Rng(self.seed)
+        self.k = Knowledge()
+        self.out = Outlook()
+        self.p = [0] * STONES  # each stone's chance now
+        self.mine = [[0] * MODEL for _ in range(STONES)]  # model of the AI's side per stone
+        self.theirs = [[0] * MODEL for _ in range(STONES)]
+        self.tmp = [0] * MODEL
+        self.dm = [0] * 6
+        self.dt = [0] * 6
+        self.cut = [0] * (HAND * STONES)  # [card * 9 + stone]: change of p when the card goes
+        self.loss = [0] * HAND  # per hand card: the game chance lost at every stone when it goes
+        self.buf = bytearray(SLOTS)
+
+    def move(self, g):
+        it = self.think(g)
+        try:
+            while True:
+                next(it)
+        except StopIteration as e:
+            return e.value
+
+    def think(self, g):
+        me = g.player
+        if not g.can_play():
+            return None
+        self.rng.seed(decision_seed(self.seed, g))
+        hand = sorted(g.hand(me))
+        k = self.k
+        k.start(g)
+        yield
+        for s in range(STONES):
+            self._stone_now(g, s)
+        yield
+        self.out.prepare(self.p)
+        yield
+        if self.level == 2:
+            for ci in range(len(hand)):
+                self._cost(g, hand[ci], ci)
+                yield
+        best = None
+        bv = -ONE
+        for ci in range(len(hand)):
+            c = hand[ci]
+            k.take(me, c, -1)
+            for s in range(STONES):
+                if g.open_for(s, me):
+                    v = self._value(g, c, ci, s)
+                    if v > bv:
+                        bv = v
+                        best = (c, s)
+                    yield
+            k.take(me, c, 1)
+        return best
+
+    def _stone_now(self, g, s):
+        me = g.player
+        o = g.owner[s]
+        if o:
+            self.p[s] = ONE if o == me + 1 else 0
+            return
+        i = (s * 2 + me) * SLOTS
+        j = (s * 2 + 1 - me) * SLOTS
+        side(self.k, me, g.sides, i, g.count[s * 2 + me], self.mine[s])
+        side(self.k, 1 - me, g.sides, j, g.count[s * 2 + 1 - me], self.theirs[s])
+        self.p[s] = self._chance(g, s, g.sides, i, g.count[s * 2 + me], self.mine[s],
+                                 g.done[s * 2 + me])
+
+    def _chance(self, g, s, buf, off, n, model, done):
+        """The AI's chance at stone s with its side buf[off:off + n] (done: when it became
+        complete, 0 = now)."""
+        me = g.player
+        j = s * 2 + 1 - me
+        tn = g.count[j]
+        if n == SIDE:
+            first = tn < SIDE or (done and done < g.done[j])
+            if counter(buf, off, g.sides, j * SLOTS, tn, SIDE, self.k.unseen, first) is None:
+                return ONE
+            if tn == SIDE:
+                return 0
+        return stone(model, self.theirs[s], self.dm, self.dt)
+
+    def _cost(self, g, c, ci):
+        """What playing c costs at each stone where it could help an unfinished side."""
+        me = g.player
+        k = self.k
+        k.take(me, c, -1)
+        loss = 0
+        for t in range(STONES):
+            n = g.count[t * 2 + me]
+            d = 0
+            if not g.owner[t] and 0 < n < SIDE:
+                side(k, me, g.sides, (t * 2 + me) * SLOTS, n, self.tmp)
+                d = stone(self.tmp, self.theirs[t], self.dm, self.dt) - self.p[t]
+                loss += d * self.out.dv[t] >> 10
+            self.cut[ci * STONES + t] = d
+        self.loss[ci] = loss
+        k.take(me, c, 1)
+
+    def _value(self, g, c, ci, s):
+        """The score of playing c at stone s (c already taken from the knowledge)."""
+        me = g.player
+        n = g.count[s * 2 + me]
+        buf = self.buf
+        off = (s * 2 + me) * SLOTS
+        for i in range(n):
+            buf[i] = g.sides[off + i]
+        buf[n] = c
+        if self.level == 0:
+            return self._naive(g, s, n + 1)
+        side(self.k, me, buf, 0, n + 1, self.tmp)
+        q = self._chance(g, s, buf, 0, n + 1, self.tmp, 0)
+        if q == ONE and _wins_with(g, me, s):
+            return _WIN
+        out = self.out
+        v = out.v0[s] + (q * out.dv[s] >> 10)
+        if self.level == 2:
+            v += self.loss[ci] - (self.cut[ci * STONES + s] * out.dv[s] >> 10)
+        return v + (_reach(buf, n + 1, self.k.unseen) * _REACH >> 10)
+
+    def _naive(self, g, s, n):
+        """Easy: the formation its side can reach (expected rank and sum), blurred by noise
+        as large as the difference between neighbouring formations."""
+        side(self.k, g.player, self.buf, 0, n, self.tmp)
+        e = 0
+        rest = ONE
+        t = self.tmp
+        for r in range(5, 0, -1):
+            x = rest * t[r] >> 10
+            e += x * (r * 64 + t[5 + r]) >> 10
+            rest -= x
+        return e + self.rng.below(_NOISE) + n * 8
+
+
+def _reach(buf, n, unseen):
+    """Strength of the best completion of buf[:n] from the cards not on the table."""
+    if n == SIDE:
+        return strength(buf, 0, SIDE)
+    f = best_completion(buf, 0, n, SIDE, unseen)
+    return f[0] if f else 0
+
+
+def _wins_with(g, me, s):
+    """Does taking stone s win the game for `me` at once?"""
+    mine = me + 1
+    total = 1
+    run = 0
+    for t in range(STONES):
+        if t == s or g.owner[t] == mine:
+            total += t != s
+            run += 1
+            if run == 3:
+                return True
+        else:
+            run = 0
+    return total >= 5

@@ -1,0 +1,116 @@
+"""The computer opponents' `make bench` figures: think time per move and heap while thinking.
+
+Think time: each level plays 20 seeded games against greedy; every one of its decisions is
+timed on its own by repeating it (a decision is deterministic: same position, same seed)
+until at least 20 ms have passed under the npm MicroPython, and converted to a Pico estimate
+with reference rounds timed just before and after that level's games (BENCH.md). The figures
+are the mean and the 95th percentile over all decisions.
+
+Heap: over the decisions of the first HEAP_GAMES of those games (a collection takes about a
+second under the npm MicroPython, so the heap is collected once before each game, not before
+each decision): gc.mem_alloc() is read before each decision and again at every slice of
+think(), and the largest rise is the figure (garbage made while thinking counts too; the 8 MB
+heap leaves the collector no reason to run in between).
+"""
+import gc
+import time
+
+from engine.ai import make_ai
+from engine.game import OVER
+from engine.match import Match
+from engine.players import take_turn, GreedyPlayer
+from sim.bench.timing import ref_round_us, PICO_REF_ROUND_US
+
+GAMES = 20
+HEAP_GAMES = 3
+MIN_US = 20000
+
+if hasattr(time, "ticks_us"):
+    _now = time.ticks_us
+    _diff = time.ticks_diff  # type: ignore[attr-defined]
+else:
+    def _now():
+        return time.perf_counter_ns() // 1000
+
+    def _diff(a, b):
+        return a - b
+
+
+def _decision_us(ai, g):
+    n = 0
+    t0 = _now()
+    while True:
+        ai.move(g)
+        n += 1
+        el = _diff(_now(), t0)
+        if el >= MIN_US:
+            return el / n
+
+
+def _heap(ai, g):
+    if not hasattr(gc, "mem_alloc"):
+        return 0
+    before = gc.mem_alloc()
+    top = before
+    it = ai.think(g)
+    try:
+        while True:
+            next(it)
+            m = gc.mem_alloc()
+            if m > top:
+                top = m
+    except StopIteration:
+        pass
+    m = gc.mem_alloc()
+    return max(top, m) - before
+
+
+def _games(level, fn, games=GAMES):
+    """fn(ai, g) at each decision of `level` in the first seeded games against greedy."""
+    got = []
+    for seed in range(1, games + 1):
+        gc.collect()
+        m = Match(seed)
+        ai = make_ai(level, seed)
+        seats = [ai, GreedyPlayer()] if seed % 2 else [GreedyPlayer(), ai]
+        while m.game.phase != OVER:
+            if seats[m.game.player] is ai:
+                got.append(fn(ai, m.game))
+            take_turn(m, seats[m.game.player])
+    return got
+
+
+_CACHE = {}
+
+
+def _times(level):
+    if level not in _CACHE:
+        before = ref_round_us()
+        us = _games(level, _decision_us)
+        ref = (before + ref_round_us()) / 2
+        _CACHE[level] = sorted(u * PICO_REF_ROUND_US / ref / 1000 for u in us)
+    return _CACHE[level]
+
+
+def _mean(level):
+    t = _times(level)
+    return sum(t) / len(t)
+
+
+def _p95(level):
+    t = _times(level)
+    return t[min(len(t) - 1, len(t) * 95 // 100)]
+
+
+def ai_think_heap_bytes():
+    top = 0
+    for level in ("easy", "normal", "hard"):
+        top = max([top] + _games(level, _heap, HEAP_GAMES))
+    return top
+
+
+AI_WORKLOADS = []
+for _level in ("easy", "normal", "hard"):
+    AI_WORKLOADS.append(("ai_%s_think_mean_ms" % _level, "ms", lambda lv=_level: _mean(lv)))
+    AI_WORKLOADS.append(("ai_%s_think_p95_ms" % _level, "ms", lambda lv=_level: _p95(lv)))
+AI_WORKLOADS.append(("ai_think_heap_bytes", "bytes", ai_think_heap_bytes))

@@ -1,0 +1,88 @@
+"""`python -m sim tournament`: N games between two players, with a 95% interval.
+
+Game i (from 0) is the round dealt by seed S + i; player A starts the even games and B the odd
+ones. Each player is seeded from the game's seed, so every game, and the result, is the same
+whatever the number of processes (--jobs) that play them.
+"""
+import math
+import multiprocessing
+import sys
+
+from engine.game import DRAW, OVER
+from engine.match import Match, MAX_SEED, VARIANTS
+from engine.players import take_turn
+from sim import players
+
+Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
+
+
+def play_game(job):
+    """job = (seed, a, b, variant, expert, a_starts): 1 if A wins, 0 if B wins, None if drawn."""
+    seed, a, b, variant, expert, a_starts = job
+    m = Match(seed, variant, expert)
+    seat_a = m.first if a_starts else 1 - m.first
+    seats = [None, None]
+    seats[seat_a] = players.make(a, seed)
+    seats[1 - seat_a] = players.make(b, seed ^ 0x2AAAAAAA)
+    g = m.game
+    while g.phase != OVER:
+        take_turn(m, seats[g.player])
+    if g.winner == DRAW:
+        return None
+    return 1 if g.winner == seat_a else 0
+
+
+def wilson(score, n):
+    """The 95% Wilson interval of a proportion score / n (score may be a half)."""
+    p = score / n
+    d = 1 + Z95 * Z95 / n
+    mid = (p + Z95 * Z95 / (2 * n)) / d
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 * Z95 / (4 * n * n)) / d
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def summary(a, b, wins, losses, draws):
+    n = wins + losses + draws
+    score = wins + draws / 2
+    lo, hi = wilson(score, n)
+    return "%s vs %s: %d-%d-%d, %s wins %.1f%% (95%% CI %.1f-%.1f)" % (
+        a, b, wins, losses, draws, a, 100 * score / n, 100 * lo, 100 * hi)
+
+
+def _check(args):
+    for name in (args.a, args.b):
+        players.make(name, 0)
+    if args.games < 1:
+        raise ValueError("--games must be at least 1")
+    if args.jobs < 1:
+        raise ValueError("--jobs must be at least 1")
+    if not 0 <= args.seed <= MAX_SEED:
+        raise ValueError("--seed must be 0 to %d" % MAX_SEED)
+    if args.variant not in VARIANTS:
+        raise ValueError("unknown variant %r (known: %s)" % (args.variant, ", ".join(VARIANTS)))
+
+
+def main(args):
+    try:
+        _check(args)
+    except ValueError as e:
+        print("tournament: %s" % e, file=sys.stderr)
+        return 2
+    jobs = [((args.seed + i) & MAX_SEED, args.a, args.b, args.variant, args.expert, i % 2 == 0)
+            for i in range(args.games)]
+    score = [0, 0, 0]  # A wins, B wins, draws
+    step = max(1, args.games // 20)
+    pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
+    try:
+        results = pool.imap(play_game, jobs) if pool else map(play_game, jobs)
+        for i, r in enumerate(results):
+            score[2 if r is None else 1 - r] += 1
+            if (i + 1) % step == 0 or i + 1 == args.games:
+                print("tournament: %d/%d games, %d-%d-%d" % ((i + 1, args.games) + tuple(score)),
+                      file=sys.stderr, flush=True)
+    finally:
+        if pool:
+            pool.close()
+            pool.join()
+    print(summary(args.a, args.b, score[0], score[1], score[2]))
+    return 0

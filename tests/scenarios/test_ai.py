@@ -1,0 +1,67 @@
+# The computer opponents in a few positions: quick enough for the MicroPython run too.
+from engine.ai import make_ai
+from engine.game import PLAY
+from engine.match import Match
+from engine.players import take_turn
+from tests.scenarios.util import cs, new_game, put
+
+
+def _run(ai, g):
+    """think() to the end, counting its slices."""
+    it = ai.think(g)
+    slices = 0
+    while True:
+        try:
+            next(it)
+            slices += 1
+        except StopIteration as e:
+            return e.value, slices
+
+
+def test_think_yields_slices_and_ends_with_the_move():
+    g = Match(5).game
+    ai = make_ai("hard", 1)
+    mv, slices = _run(ai, g)
+    assert slices > 10
+    assert mv == make_ai("hard", 1).move(g)
+    assert mv[0] in g.hand(g.player) and g.open_for(mv[1], g.player)
+
+
+def test_takes_an_immediate_win():
+    # stones 1 and 2 are ours; B9 completes 7-8-9 blue at stone 3, provable at once
+    g = new_game("B9 R1 O2 Y3 G4 P5", "R9 O9 Y9 G9 P9 R8")
+    put(g, 0, 0, "R7 O7 Y7")
+    put(g, 0, 1, "R6 O6 Y6")
+    g.owner[0] = g.owner[1] = 1
+    put(g, 0, 2, "B7 B8")
+    for level in ("easy", "normal", "hard"):
+        assert make_ai(level, 3).move(g) == (cs("B9")[0], 2), level
+
+
+def test_blocks_an_immediate_loss():
+    # they hold stones 1 and 2 and threaten stone 3: B7 on their B8 B9 makes a 7-8-9 that
+    # our R8 R9 can at best equal, so they could claim it at once and win. R7 there now makes
+    # our 7-8-9 first, claimed at once.
+    g = new_game("R7 R1 O1 Y1 G2 B2", "G1 G3 Y3 O3 P3 P2")
+    put(g, 1, 0, "R4 O4 Y4")
+    put(g, 1, 1, "R6 O6 Y6")
+    g.owner[0] = g.owner[1] = 2
+    put(g, 1, 2, "B8 B9")
+    put(g, 0, 2, "R8 R9")
+    for level in ("normal", "hard"):
+        assert make_ai(level, 3).move(g) == (cs("R7")[0], 2), level
+
+
+def test_claims_what_is_provable_in_expert_games():
+    g = new_game("R1 O2 Y3 G4 B5 P6", "R9 O9 Y9 B9 P9 R8", expert=True)
+    put(g, 0, 4, "G7 G8 G9")
+    m = Match(1, expert=True)
+    m.game = g
+    take_turn(m, make_ai("hard", 2))
+    assert g.owner[4] == 1
+
+
+def test_the_same_seed_and_position_give_the_same_move():
+    g = Match(9).game
+    assert make_ai("easy", 4).move(g) == make_ai("easy", 4).move(g)
+    assert g.phase == PLAY

@@ -1,0 +1,80 @@
+"""The computer opponents on CPython: legal in 500 games per level, blind to hidden cards,
+claiming, replayable."""
+import pytest
+
+from engine import record
+from engine.ai import make_ai, LEVELS
+from engine.cards import classic_deck
+from engine.game import Game, OVER, HAND
+from engine.match import Match
+from engine.players import take_turn, GreedyPlayer, RandomPlayer
+
+
+def play(seed, a, b, expert=False):
+    """A match with seats a and b; every move checked legal by the engine (it raises)."""
+    m = Match(seed, expert=expert)
+    seats = [a, b]
+    while m.game.phase != OVER:
+        take_turn(m, seats[m.game.player])
+    return m
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_legal_moves_in_500_games(level):
+    for i in range(500):
+        other = GreedyPlayer() if i % 3 else RandomPlayer(i)
+        ai = make_ai(level, i)
+        seats = (ai, other) if i % 2 else (other, ai)
+        m = play(i, seats[0], seats[1], expert=i % 4 == 1)
+        assert m.game.phase == OVER
+
+
+def _hidden_twin(g):
+    """g with the opponent's hand and the deck dealt differently (same cards)."""
+    me = g.player
+    other = 1 - me
+    pool = bytearray(g.hands[other * HAND:other * HAND + g.hand_n[other]]) + g.deck[g.top:]
+    pool = bytearray(reversed(pool))
+    deck = bytearray(g.deck[:g.top]) + pool[g.hand_n[other]:]
+    twin = Game(bytearray(classic_deck()), 0)
+    for name in ("sides", "count", "done", "owner", "unseen", "hand_n"):
+        setattr(twin, name, bytearray(getattr(g, name)))
+    twin.hands = bytearray(g.hands)
+    twin.hands[other * HAND:other * HAND + g.hand_n[other]] = pool[:g.hand_n[other]]
+    twin.deck = deck
+    for name in ("top", "tick", "player", "phase", "expert", "acted", "idle"):
+        setattr(twin, name, getattr(g, name))
+    assert twin.deck_left() == g.deck_left()
+    return twin
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_never_peeks_at_hidden_cards(level):
+    for seed in range(30):
+        m = Match(seed)
+        seats = [GreedyPlayer(), GreedyPlayer()]
+        for _ in range(seed % 25):
+            if m.game.phase == OVER:
+                break
+            take_turn(m, seats[m.game.player])
+        g = m.game
+        if g.phase == OVER:
+            continue
+        twin = _hidden_twin(g)
+        assert bytes(twin.hands) != bytes(g.hands) or g.hand_n[1 - g.player] == 0
+        assert make_ai(level, seed).move(g) == make_ai(level, seed).move(twin)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_record_replays_with_the_same_computer_moves(level):
+    for seed in (3, 17):
+        m = play(seed, make_ai(level, seed), GreedyPlayer())
+        again = play(seed, make_ai(level, seed), GreedyPlayer())
+        assert record.text(again) == record.text(m)
+        replayed = record.replay(record.text(m))
+        assert replayed.log == m.log
+
+
+def test_unknown_level():
+    with pytest.raises(ValueError):
+        make_ai("expert", 1)

@@ -1,0 +1,43 @@
+"""The tournament harness: a smoke run, determinism across processes, bad options."""
+import os
+import subprocess
+import sys
+
+from sim.tournament import summary, wilson
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "sim", "tournament"] + list(args), cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_smoke_tournament_same_result_for_any_jobs():
+    one = run("--a", "hard", "--b", "greedy", "--games", "4", "--seed", "7")
+    two = run("--a", "hard", "--b", "greedy", "--games", "4", "--seed", "7", "--jobs", "2")
+    assert one.returncode == 0 and two.returncode == 0
+    assert one.stdout == two.stdout
+    assert one.stdout.startswith("hard vs greedy: ") and one.stdout.count("\n") == 1
+    assert "4/4 games" in one.stderr
+
+
+def test_mc_player_runs():
+    out = run("--a", "mc20", "--b", "random", "--games", "2")
+    assert out.returncode == 0 and out.stdout.startswith("mc20 vs random: ")
+
+
+def test_bad_options():
+    for args in (["--a", "nobody", "--b", "greedy"], ["--a", "hard", "--b", "greedy", "--games", "0"],
+                 ["--a", "hard", "--b", "greedy", "--jobs", "0"],
+                 ["--a", "hard", "--b", "greedy", "--variant", "siege"],
+                 ["--a", "hard", "--b", "greedy", "--seed", "-1"], ["--a", "mc0", "--b", "greedy"]):
+        out = run(*args)
+        assert out.returncode == 2, args
+        assert out.stderr.startswith("tournament: ") and out.stderr.count("\n") == 1, args
+
+
+def test_summary_line():
+    assert summary("a", "b", 9, 1, 0) == "a vs b: 9-1-0, a wins 90.0% (95% CI 59.6-98.2)"
+    lo, hi = wilson(5, 10)
+    assert abs(lo + hi - 1) < 1e-9
