@@ -155,8 +155,11 @@ def test_the_computers_hand_is_never_shown_and_keys_work_while_it_thinks(lcd):
     assert play.mode == P.CPU and g.player == 1
     assert play._hand() == g.hand(0)  # the human's cards, while the computer plays
     at = play.card
-    lcd.frame(0)
-    assert play.mode == P.SHOWN  # the computer has played and its move is shown
-    play.mode = P.CPU  # (as if it still thought) the hand cursor still moves
-    play.key(K.RIGHT)
-    assert play.card == (at + 1) % g.hand_n[0]
+    lcd.frame(K.RIGHT)  # the computer thinks over several frames: the hand cursor still moves
+    assert play.mode == P.CPU and play.card == (at + 1) % g.hand_n[0]
+    frames = 0
+    while play.mode == P.CPU:
+        lcd.frame(0)
+        frames += 1
+        assert frames < 300
+    assert play.mode == P.SHOWN and g.player == 0  # its move is shown, then it is our turn

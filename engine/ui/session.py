@@ -3,7 +3,6 @@
 from engine import record
 from engine.game import OVER
 from engine.match import Match
-from engine.players import GreedyPlayer, RandomPlayer
 
 SAVE = "game.sav"
 ASIDE = "game.bad"
@@ -12,8 +11,9 @@ LEVELS = ("easy", "normal", "hard")  # "2p": two players on one device
 
 
 def computer(level, seed):
-    """The computer opponent of a level: the built-in players until the AI lands."""
-    return RandomPlayer(seed) if level == "easy" else GreedyPlayer()
+    """The computer opponent of a level (engine/ai.py), seeded by the match."""
+    from engine.ai import make_ai
+    return make_ai(level, seed)
 
 
 class Session:
