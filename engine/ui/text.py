@@ -33,10 +33,15 @@ class Font:
         self.offs = offs
         self.widths = widths
         self.gap = 1 if height < 12 else 2
-        unknown = max(0, chars.find("?"))
-        self.map = bytearray(bytes([unknown]) * 128)  # character code -> glyph
-        for i in range(len(chars)):
-            self.map[ord(chars[i])] = i
+        self.chars = chars
+        self.map = None  # character code -> glyph, for the fonts of text (not the clan glyphs)
+        if len(chars) > 8:
+            unknown = max(0, chars.find("?"))
+            self.map = bytearray(128)
+            for i in range(128):
+                self.map[i] = unknown
+            for i in range(len(chars)):
+                self.map[ord(chars[i])] = i
         self.hot = hot
         self.cut = {}  # glyph -> its own FrameBuffer (the hot ones)
         self.by_char = {}  # the same, by character
@@ -66,6 +71,8 @@ class Font:
         return fb if fb is not None else self._glyph(self.index(ch), ch)
 
     def index(self, ch):
+        if self.map is None:
+            return max(0, self.chars.find(ch))
         o = ord(ch)
         return self.map[o] if o < 128 else self.map[63]
 
