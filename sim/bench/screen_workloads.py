@@ -74,7 +74,7 @@ def _heap(board):
         from engine.ui.play import Play
         from engine.ui.session import Session
         app = App(board, MemStorage(), 5)
-        app.go(Play(app, Session(5, "normal")))
+        app.go(Play(app, Session(5, "2p")))  # the computer opponent is not the screens'
         app.frame(0, 0)
         return gc.mem_alloc() - before
     return on_device_modules(measure)

@@ -164,5 +164,5 @@ WORKLOADS = [
 
 from sim.bench.ai_workloads import AI_WORKLOADS  # noqa: E402
 from sim.bench.screen_workloads import SCREEN_WORKLOADS  # noqa: E402
-WORKLOADS += AI_WORKLOADS
 WORKLOADS += SCREEN_WORKLOADS
+WORKLOADS += AI_WORKLOADS
