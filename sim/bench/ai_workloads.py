@@ -12,28 +12,16 @@ reclaims nothing: the heap grows), so garbage made while thinking counts too: an
 of the transient heap.
 """
 import gc
-import time
 
 from engine.ai import make_ai
 from engine.game import OVER
 from engine.match import Match
 from engine.players import take_turn, GreedyPlayer
-from sim.bench.timing import ref_round_us, PICO_REF_ROUND_US
+from sim.bench.timing import ref_round_us, PICO_REF_ROUND_US, now_us as _now, diff_us as _diff
 
 GAMES = 20
 HEAP_GAMES = 3
 MIN_US = 20000
-
-if hasattr(time, "ticks_us"):
-    _now = time.ticks_us
-    _diff = time.ticks_diff  # type: ignore[attr-defined]
-else:
-    def _now():
-        return time.perf_counter_ns() // 1000
-
-    def _diff(a, b):
-        return a - b
-
 
 def _decision_us(ai, g):
     n = 0

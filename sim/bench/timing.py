@@ -15,13 +15,13 @@ SAMPLE_US = 200000  # minimum duration of one sample
 SAMPLES = 5
 
 if hasattr(time, "ticks_us"):
-    _now = time.ticks_us
-    _diff = time.ticks_diff  # type: ignore[attr-defined]
+    now_us = time.ticks_us
+    diff_us = time.ticks_diff  # type: ignore[attr-defined]
 else:
-    def _now():
+    def now_us():
         return time.perf_counter_ns() // 1000
 
-    def _diff(a, b):
+    def diff_us(a, b):
         return a - b
 
 
@@ -29,12 +29,12 @@ def _sample(fn):
     # Calls fn in batches (doubling while short) so the clock is read rarely.
     n = 0
     batch = 1
-    t0 = _now()
+    t0 = now_us()
     while True:
         for _ in range(batch):
             fn()
         n += batch
-        el = _diff(_now(), t0)
+        el = diff_us(now_us(), t0)
         if el >= SAMPLE_US:
             return el / n
         if el < SAMPLE_US // 4:
