@@ -54,9 +54,6 @@ class Layout:
         self.opp_ys = [self.stone_y - 1 - (k + 1) * self.tile_h for k in range(3)]
         self.me_ys = [self.me_y + k * self.tile_h for k in range(3)]
 
-    def col_x(self, s):
-        return self.x0 + s * self.col
-
     def hand_x_of(self, i):
         return self.hand_x + i * (self.card_w + 3)
 
