@@ -10,13 +10,14 @@
 # what it may know: its hand, the table, the unseen cards and the counts.
 #
 # - hard: every legal move is scored by the chance to win the game (ai_game.py) from the
-#   chance of each stone (ai_eval.py), counting what the card played can no longer do at the
-#   other stones.
+#   chance of each stone (ai_eval.py, corrected by ai_cal.py from logged games), counting
+#   what the card played can no longer do at the other stones.
 # - normal: the same without that last count, so it spends cards it will miss.
 # - easy: looks only at its own side of each stone, like a beginner, and often misjudges.
 from micropython import const
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
+from engine.ai_cal import calibrate
 from engine.formation import strength, best_completion
 from engine.game import STONES, SLOTS, SIDE, HAND
 from engine.proof import counter
@@ -27,7 +28,7 @@ _MASK30 = const(0x3FFFFFFF)
 _WIN = const(4096)  # above any chance: a move that wins the game at once
 # Weight of the best formation the side can still reach (strength: 64 a rank) in a move's
 # score: the chances are rough, and aiming high breaks their ties the way that wins games.
-_REACH = const(640)
+_REACH = const(320)
 _NOISE = const(256)  # easy's misjudgement, in strength (64 a rank)
 
 
@@ -129,7 +130,7 @@ class Ai:
                 return ONE
             if tn == SIDE:
                 return 0
-        return stone(model, self.theirs[s], self.dm, self.dt)
+        return calibrate(stone(model, self.theirs[s], self.dm, self.dt), n, tn, g.deck_left())
 
     def _cost(self, g, c, ci):
         """What playing c costs at each stone where it could help an unfinished side."""
@@ -142,7 +143,8 @@ class Ai:
             d = 0
             if not g.owner[t] and 0 < n < SIDE:
                 side(k, me, g.sides, (t * 2 + me) * SLOTS, n, self.tmp)
-                d = stone(self.tmp, self.theirs[t], self.dm, self.dt) - self.p[t]
+                d = calibrate(stone(self.tmp, self.theirs[t], self.dm, self.dt), n,
+                              g.count[t * 2 + 1 - me], g.deck_left()) - self.p[t]
                 loss += d * self.out.dv[t] >> 10
             self.cut[ci * STONES + t] = d
         self.loss[ci] = loss
