@@ -1,0 +1,35 @@
+"""The fonts on the device are the ones drawn in tools/font_art.py (regenerate them with
+`python tools/mkfont.py` after changing the art)."""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import mkfont  # noqa: E402
+import font_art  # noqa: E402
+
+
+def test_generated_files_match_the_art():
+    text, blob = mkfont.build()
+    with open(mkfont.OUT) as f:
+        assert f.read() == text, "engine/ui/fontdata.py is stale: run python tools/mkfont.py"
+    with open(mkfont.BIN, "rb") as f:
+        assert f.read() == blob, "engine/ui/fonts.bin is stale: run python tools/mkfont.py"
+
+
+def test_every_glyph_is_eight_rows_of_one_width():
+    for ch, rows in font_art.GLYPHS.items():
+        assert len(rows) == 8, repr(ch)
+        assert len({len(r) for r in rows}) == 1, repr(ch)
+        assert set("".join(rows)) <= {".", "#"}, repr(ch)
+    for rows in font_art.CLAN:
+        assert len(rows) == 7 and {len(r) for r in rows} == {7}
+
+
+def test_the_large_font_holds_every_title():
+    from engine.ui.fontdata import LARGE_CHARS
+    titles = ("SCHOTTEN TOTTEN NEW GAME PAUSED SETTINGS STATISTICS ROUND 1 2 3 4 5 YOU WIN "
+              "CPU WINS PLAYER 1 WINS A DRAW CONTINUE THE GAME FORMATIONS CLAIMING EXPERT, "
+              "MATCHES HOUSE RULES 0123456789")
+    assert set(titles) <= set(LARGE_CHARS)
