@@ -46,6 +46,7 @@ def _stone(r):
 
 
 def _claim(r):
+    r.app.settings.hints = False  # the claim step whenever a side is complete
     D.new_game(r)
     _until(r, P.CLAIM)
 
@@ -92,6 +93,7 @@ def _overwrite(r):
 
 
 def _expert_claim(r):
+    r.app.settings.hints = False
     D.new_game(r, expert=True)
     for _ in range(400):
         s = r.app.screen

@@ -34,6 +34,7 @@ def test_a_classic_game_against_the_computer_to_its_end(lcd):
 
 
 def test_an_expert_game_claims_before_playing(lcd):
+    lcd.app.settings.hints = False  # the claim step comes whenever a side is complete
     D.new_game(lcd, expert=True)
     s = lcd.app.screen.s
     assert s.match.expert
@@ -118,7 +119,33 @@ def test_b_cancels_the_card_then_opens_the_pause_menu(lcd):
     assert lcd.app.screen.mode == P.CARD
 
 
+def test_without_hints_the_claim_step_comes_whenever_a_side_is_complete(lcd):
+    lcd.app.settings.hints = False
+    D.new_game(lcd)
+    play = lcd.app.screen
+    g = play.s.match.game
+    steps = 0
+    while play.mode != P.CLAIM:
+        D.step(lcd)
+        steps += 1
+        assert steps < 400
+    assert any(g.count[s * 2] == 3 and not g.owner[s] for s in range(9))
+
+
+def test_with_hints_the_claim_step_comes_only_when_a_stone_can_be_taken(lcd):
+    D.new_game(lcd)
+    play = lcd.app.screen
+    g = play.s.match.game
+    while not isinstance(lcd.app.screen, RoundEnd):
+        if play.mode == P.CLAIM:
+            assert g.claimable()  # (asked at the moment the step is offered)
+            D.keys(lcd, "DOWN")  # end the turn without claiming
+        else:
+            D.step(lcd)
+
+
 def test_a_refused_claim_says_why(lcd):
+    lcd.app.settings.hints = False  # the claim step comes whenever a side is complete
     D.new_game(lcd)
     for _ in range(400):
         screen = lcd.app.screen

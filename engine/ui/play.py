@@ -104,7 +104,7 @@ class Play(Screen):
     def _start_human(self):
         g = self.g
         self.damage = _ALL
-        if g.expert and self._my_complete():
+        if g.expert and self._claim_step():
             self.mode = CLAIM
         else:
             self._to_play()
@@ -116,6 +116,14 @@ class Play(Screen):
         else:
             self.mode = PASS
             self.note = "No card can be played: you pass."
+
+    def _claim_step(self):
+        """Is there a claim step this turn? Only with a complete side of one's own; and with
+        the claim hints on, only when a stone can really be taken (the hint would say so
+        anyway), which spares a key press in most turns."""
+        if not self._my_complete():
+            return False
+        return not self.app.settings.hints or bool(self.g.claimable())
 
     def _my_complete(self):
         g = self.g
@@ -190,7 +198,7 @@ class Play(Screen):
 
     def _after_play(self):
         g = self.g
-        if not g.expert and self._my_complete():
+        if not g.expert and self._claim_step():
             self.mode = CLAIM
             self.damage = _ALL
         else:
