@@ -5,9 +5,9 @@ from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.menu import Menu
 from engine.ui.text import SMALL, LARGE
+from engine.ui.session import LEVELS
 
 STATS = "stats.txt"
-LEVELS = ("easy", "normal", "hard")
 _SHOWN = ("Easy", "Normal", "Hard")
 
 

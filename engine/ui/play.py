@@ -5,6 +5,8 @@
 from micropython import const
 from engine.cards import name, names
 from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE, SLOTS
+from engine.match import PLAY as PLAY_LOGGED, CLAIM as CLAIM_LOGGED, PASS as PASS_LOGGED
+from engine.match import ROUND as ROUND_LOGGED
 from engine.proof import describe
 from engine.formation import strength
 from engine.ui import keys as K
@@ -493,13 +495,13 @@ class Play(Screen):
         while i >= 0 and len(rows) < lay.log_lines:
             kind = log[i] >> 1
             who = who_is[log[i] & 1]
-            if kind == 0:
+            if kind == PLAY_LOGGED:
                 rows.append("%s plays %s at %d" % (who, name(log[i + 1]), log[i + 2] + 1))
-            elif kind == 1:
+            elif kind == CLAIM_LOGGED:
                 rows.append("%s claims stone %d" % (who, log[i + 1] + 1))
-            elif kind == 2:
+            elif kind == PASS_LOGGED:
                 rows.append(who + " passes")
-            elif kind == 4:
+            elif kind == ROUND_LOGGED:
                 break  # the round began here
             i -= 3
         rows.reverse()
