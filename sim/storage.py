@@ -14,7 +14,7 @@ class DirStorage:
         try:
             with open(self._path(name)) as f:
                 return f.read()
-        except (OSError, UnicodeDecodeError):
+        except OSError:  # no such file (bytes that are not UTF-8 raise ValueError: damaged)
             return None
 
     def write(self, name, text):

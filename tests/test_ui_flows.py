@@ -190,3 +190,19 @@ def test_the_computers_hand_is_never_shown_and_keys_work_while_it_thinks(lcd):
         frames += 1
         assert frames < 300
     assert play.mode == P.SHOWN and g.player == 0  # its move is shown, then it is our turn
+
+
+def test_damaged_settings_and_statistics_are_set_aside_and_said(tmp_path):
+    (tmp_path / "settings.txt").write_text("brightness 5\n")  # no seal: not ours, or torn
+    (tmp_path / "stats.txt").write_text("ST1 9 00000000\nhard 3 3\n")  # bad checksum
+    r = Runner("pico_lcd_114", str(tmp_path), 5)
+    assert r.app.settings.brightness == 4  # the defaults, not the damaged file
+    D.keys(r, "A")  # title -> the first notice
+    assert "settings could not be read" in r.app.screen.note
+    D.keys(r, "A")
+    stats_note = r.app.screen.note
+    D.keys(r, "A")
+    assert "statistics could not be read" in stats_note
+    assert r.app.screen.rows[0][0] == "New game"
+    assert (tmp_path / "settings.bad").read_text() == "brightness 5\n"
+    assert (tmp_path / "stats.bad").exists()

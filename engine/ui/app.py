@@ -5,8 +5,10 @@ import sys
 import framebuf
 from engine.ui.keys import Input
 from engine.ui import palette
+from engine.ui.files import Files
 
 FRAME_MS = 33
+STATS = "stats.txt"  # games and wins per level (engine/ui/options.py)
 
 
 class Screen:
@@ -26,26 +28,28 @@ class Screen:
 
 
 class App:
-    def __init__(self, board, storage, seed=None):
-        """board: .name, .width, .height, .buttons (mask of keys.* it has); storage: read(name)
-        -> text or None, write(name, text), remove(name); seed: of the first new game (None:
-        from the time of the first key press)."""
+    def __init__(self, board, storage, seed=None, buf=None):
+        """board: .name, .width, .height, .buttons (mask of keys.* it has); storage: the raw
+        storage (engine/ui/files.py), kept sealed through Files; seed: of the first new game
+        (None: from the time of the first key press); buf: the framebuffer's bytes when the
+        device allocated them early (w * h / 2 bytes)."""
         self.board = board
         self.w = board.width
         self.h = board.height
-        self.buf = bytearray(self.w * self.h // 2)
+        self.buf = buf or bytearray(self.w * self.h // 2)
         self.fb = framebuf.FrameBuffer(self.buf, self.w, self.h, framebuf.GS4_HMSB)
         self.input = Input(board.buttons)
-        self.storage = storage
+        self.storage = Files(storage)
         self.seed = seed
         self.now = 0
-        self.settings = Settings(storage)
+        self.settings = Settings(self.storage)
         self.dirty = True
         self.screen = None
 
     def start(self):
         """Show the title screen: the power-on."""
         from engine.ui.title import Title
+        self.storage.read(STATS)  # a damaged file is found now and reported by the menu
         self.go(Title(self))
 
     def unload(self, names):

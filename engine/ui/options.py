@@ -2,12 +2,11 @@
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.app import Screen
+from engine.ui.app import Screen, STATS
 from engine.ui.menu import Menu
 from engine.ui.text import SMALL, LARGE
 from engine.ui.session import LEVELS
 
-STATS = "stats.txt"
 _SHOWN = ("Easy", "Normal", "Hard")
 
 

@@ -5,7 +5,6 @@ from engine.game import OVER
 from engine.match import Match
 
 SAVE = "game.sav"
-ASIDE = "game.bad"
 _MAGIC = "schotten-save 1"
 LEVELS = ("easy", "normal", "hard")  # "2p": two players on one device
 
@@ -73,8 +72,8 @@ def has_save(storage):
 
 
 def load(storage):
-    """The saved session, or None when there is none or it is damaged (then it is renamed
-    aside to game.bad, never lost)."""
+    """The saved session, or None when there is none or it is damaged (then it is set aside
+    as game.bad, never lost, and listed in storage.damaged)."""
     text = storage.read(SAVE)
     if text is None:
         return None
@@ -87,7 +86,7 @@ def load(storage):
             raise ValueError("unknown opponent")
         m = record.replay(lines[2])
     except (ValueError, IndexError):
-        storage.rename(SAVE, ASIDE)
+        storage.set_aside(SAVE)
         return None
     return Session(m.seed, words[1], match=m)
 

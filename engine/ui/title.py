@@ -24,10 +24,22 @@ class Title(Screen):
         draw.hints(fb, app.w, app.h, "a card game of Reiner Knizia's")
 
 
+_WHAT = {"game.sav": "The saved game", "settings.txt": "The settings",
+         "stats.txt": "The statistics"}
+
+
 def main_menu(app):
+    """The main menu; first a notice for each kept file found damaged (and set aside)."""
     from engine.ui.session import has_save
+    saved = has_save(app.storage)
+    damaged = app.storage.damaged
+    if damaged:
+        name = damaged.pop(0)
+        back = lambda *_: app.go(main_menu(app))
+        return Menu(app, "NOTICE", [["Back to the menu", None, 0]], back, back,
+                    "%s could not be read:\nit was set aside." % _WHAT.get(name, name))
     rows = []
-    if has_save(app.storage):
+    if saved:
         rows.append(["Continue", None, 0])
     for label in ("New game", "Claim checker", "Rules", "Settings", "Statistics"):
         rows.append([label, None, 0])
@@ -41,10 +53,8 @@ def _main_act(menu, i):
         from engine.ui.session import load
         from engine.ui.play import Play
         session = load(app.storage)
-        if session is None:
-            app.go(Menu(app, "CONTINUE", [["Back to the menu", None, 0]],
-                        lambda m, i: app.go(main_menu(app)), lambda m: app.go(main_menu(app)),
-                        "The saved game could not be read:\nit was set aside."))
+        if session is None:  # damaged: the menu says so
+            app.go(main_menu(app))
         else:
             app.go(Play(app, session))
     elif label == "New game":

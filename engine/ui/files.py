@@ -1,0 +1,85 @@
+# The files the game keeps (the game in progress, settings, statistics), sealed.
+#
+# Each file starts with a line `ST<version> <length> <checksum>` over the text that follows
+# (length in bytes, checksum Adler-32 in hex). A file whose seal does not match - a write cut
+# short by a power loss on a file system without atomic rename, a worn flash block, a hand
+# edit - is renamed aside (`game.sav` -> `game.bad`) and listed in `damaged` so the menu can
+# tell the player; it is never read as good and never crashes the game.
+#
+# Below this sits the device's (or the simulator's) raw storage: read(name) -> text or None,
+# write(name, text) replacing the file atomically (temporary file, then rename), remove(name),
+# rename(old, new).
+VERSION = 1
+_MOD = 65521
+
+
+def checksum(data):
+    """Adler-32 of bytes as 8 hex digits (the same as zlib.adler32). Summed in blocks of 256
+    bytes so the sums stay small integers on the Pico."""
+    a = 1
+    b = 0
+    mv = memoryview(data)
+    for i in range(0, len(data), 256):
+        for c in mv[i:i + 256]:
+            a += c
+            b += a
+        a %= _MOD
+        b %= _MOD
+    return "%04x%04x" % (b, a)
+
+
+def seal(text):
+    body = text.encode()
+    return "ST%d %d %s\n%s" % (VERSION, len(body), checksum(body), text)
+
+
+def unseal(text):
+    """The body of a sealed file, or None when the seal does not match."""
+    head, nl, body = text.partition("\n")
+    words = head.split()
+    if not nl or len(words) != 3 or words[0] != "ST%d" % VERSION or not words[1].isdigit():
+        return None
+    data = body.encode()
+    if len(data) != int(words[1]) or checksum(data) != words[2]:
+        return None
+    return body
+
+
+def aside(name):
+    """Where a damaged file goes: game.sav -> game.bad."""
+    dot = name.rfind(".")
+    return (name[:dot] if dot > 0 else name) + ".bad"
+
+
+class Files:
+    def __init__(self, raw):
+        self.raw = raw
+        self.damaged = []  # names set aside and not yet reported to the player
+
+    def read(self, name):
+        """The text kept under `name`; None when there is none or it was damaged (then it is
+        set aside)."""
+        try:
+            text = self.raw.read(name)
+        except (OSError, ValueError):  # unreadable bytes (e.g. not UTF-8): damaged too
+            text = ""
+        if text is None:
+            return None
+        body = unseal(text)
+        if body is None:
+            self.set_aside(name)
+        return body
+
+    def write(self, name, text):
+        self.raw.write(name, seal(text))
+
+    def remove(self, name):
+        self.raw.remove(name)
+
+    def set_aside(self, name):
+        """Keep a damaged file under its aside name (replacing an older one) and note it."""
+        bad = aside(name)
+        self.raw.remove(bad)
+        self.raw.rename(name, bad)
+        if name not in self.damaged:
+            self.damaged.append(name)

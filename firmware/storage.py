@@ -1,0 +1,43 @@
+# The device's storage: named text files on the Pico's flash (littlefs), in one folder.
+#
+# A write goes to `name.tmp`, is closed, then renamed over the old file: littlefs renames
+# atomically, so after a power loss at any moment either the old or the new file is there
+# whole. (engine/ui/files.py seals each file with a checksum on top of this.)
+import os
+
+
+class FlashStorage:
+    def __init__(self, folder=""):
+        self.prefix = folder + "/" if folder else ""
+
+    def read(self, name):
+        try:
+            f = open(self.prefix + name)
+        except OSError:  # no such file
+            return None
+        try:
+            return f.read()
+        finally:
+            f.close()
+
+    def write(self, name, text):
+        path = self.prefix + name
+        f = open(path + ".tmp", "w")
+        try:
+            f.write(text)
+        finally:
+            f.close()
+        try:
+            os.rename(path + ".tmp", path)
+        except OSError:  # a file system that will not rename over a file (not littlefs)
+            self.remove(name)
+            os.rename(path + ".tmp", path)
+
+    def remove(self, name):
+        try:
+            os.remove(self.prefix + name)
+        except OSError:
+            pass
+
+    def rename(self, old, new):
+        os.rename(self.prefix + old, self.prefix + new)

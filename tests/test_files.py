@@ -1,0 +1,120 @@
+"""Kept files: sealed with a version and a checksum, written atomically, damaged ones set
+aside. A save cut off at every byte position never loses the previous save."""
+import builtins
+import os
+import zlib
+
+import pytest
+
+from engine.ui.files import Files, checksum, seal, unseal, aside
+from firmware.storage import FlashStorage
+from sim.storage import DirStorage
+
+OLD = "schotten-save 1\nopponent hard\nthe old game\n"
+NEW = "schotten-save 1\nopponent easy\nthe new game, a little longer \u00e9\n"
+
+
+def test_checksum_is_adler32():
+    for data in (b"", b"a", bytes(range(256)) * 40, NEW.encode()):
+        assert checksum(data) == "%08x" % zlib.adler32(data)
+
+
+def test_seal_round_trip_and_every_damage_is_caught():
+    sealed = seal(NEW)
+    assert sealed.startswith("ST1 ")
+    assert unseal(sealed) == NEW
+    for cut in range(len(sealed)):  # torn at every length
+        assert unseal(sealed[:cut]) is None
+    for i in range(len(sealed)):  # any one character changed
+        ch = "#" if sealed[i] != "#" else "%"
+        assert unseal(sealed[:i] + ch + sealed[i + 1:]) is None
+    assert unseal(sealed.replace("ST1", "ST2", 1)) is None  # a future version is not misread
+
+
+class PowerCut(Exception):
+    pass
+
+
+def _cut_after(monkeypatch, budget):
+    """From now on, files opened for writing take `budget` more bytes, then the power goes."""
+    real_open = builtins.open
+    left = [budget]
+
+    class Torn:
+        def __init__(self, f):
+            self.f = f
+
+        def write(self, s):
+            n = min(len(s), left[0])
+            self.f.write(s[:n])
+            left[0] -= n
+            if n < len(s):
+                raise PowerCut()
+            return n
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.f.close()
+
+        def close(self):
+            self.f.close()
+
+    def fake_open(path, mode="r", *a, **k):
+        f = real_open(path, mode, *a, **k)
+        return Torn(f) if "w" in mode else f
+    monkeypatch.setattr(builtins, "open", fake_open)
+
+
+@pytest.mark.parametrize("kind", [DirStorage, FlashStorage])
+def test_a_save_cut_at_every_byte_keeps_the_previous_one(tmp_path, monkeypatch, kind):
+    size = len(seal(NEW))
+    for budget in range(size + 1):
+        folder = str(tmp_path / ("cut%d" % budget))
+        os.makedirs(folder)
+        Files(kind(folder)).write("game.sav", OLD)
+        with monkeypatch.context() as m:
+            _cut_after(m, budget)
+            try:
+                Files(kind(folder)).write("game.sav", NEW)
+                cut = False
+            except PowerCut:
+                cut = True
+        after = Files(kind(folder))  # power on again
+        assert after.read("game.sav") == (OLD if cut else NEW), budget
+        assert not after.damaged
+        assert cut == (budget < size)
+
+
+@pytest.mark.parametrize("kind", [DirStorage, FlashStorage])
+def test_a_torn_or_changed_file_is_set_aside_and_reported(tmp_path, kind):
+    raw = kind(str(tmp_path))
+    sealed = seal(NEW)
+    for text in (sealed[:len(sealed) // 2], sealed.replace("new", "bad"), "", "hello\n"):
+        raw.write("game.sav", text)
+        files = Files(raw)
+        assert files.read("game.sav") is None
+        assert files.damaged == ["game.sav"]
+        assert raw.read("game.sav") is None
+        assert raw.read("game.bad") == text  # kept for a look, never lost
+
+
+def test_undecodable_bytes_count_as_damage(tmp_path):
+    (tmp_path / "stats.txt").write_bytes(b"ST1 2 00000000\n\xff\xfe")
+    files = Files(DirStorage(str(tmp_path)))
+    assert files.read("stats.txt") is None
+    assert files.damaged == ["stats.txt"]
+    assert (tmp_path / "stats.bad").exists()
+
+
+def test_aside_names():
+    assert aside("game.sav") == "game.bad"
+    assert aside("settings.txt") == "settings.bad"
+    assert aside("noext") == "noext.bad"
+
+
+def test_missing_file_is_not_damage(tmp_path):
+    files = Files(FlashStorage(str(tmp_path)))
+    assert files.read("settings.txt") is None
+    assert files.damaged == []
