@@ -8,7 +8,10 @@ MPY_DIRS  := engine firmware
 VENV_STAMP := .venv/requirements.stamp
 NODE_STAMP := node_modules/lock.stamp
 
-.PHONY: all venv node_modules test bench build sim goldens typecheck clean distclean
+BOARD     ?= pico_lcd_114
+PORT      ?=
+
+.PHONY: all venv node_modules test bench build flash virtual-pico sim goldens typecheck clean distclean
 
 all: test
 
@@ -23,33 +26,27 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-# Compile every .py under $(MPY_DIRS) (missing dirs skipped) into $(1), keeping paths; data
-# files (.bin: the fonts) are copied beside them.
-define mpy_compile
-	@set -e; rm -rf $(1); n=0; \
-	for d in $(MPY_DIRS); do \
-	  [ -d $$d ] || continue; \
-	  for f in $$(find $$d -name '*.py' -not -path '*/__pycache__/*' | sort); do \
-	    o=$(1)/$${f%.py}.mpy; mkdir -p $$(dirname $$o); \
-	    $(MPY_CROSS) -march=$(MPY_ARCH) -o $$o $$f; n=$$((n+1)); \
-	  done; \
-	  for f in $$(find $$d -name '*.bin' | sort); do \
-	    mkdir -p $(1)/$$(dirname $$f); cp $$f $(1)/$$f; \
-	  done; \
-	done; \
-	echo "mpy-cross -march=$(MPY_ARCH): $$n files compiled into $(1)"
-endef
-
 test: venv node_modules
 	$(PY) -m pytest -q tests
 	node tools/mprun.mjs tests/mp_scenarios.py
-	$(call mpy_compile,build/mpy-check)
+	$(PY) tools/build.py --out build/mpy-check
+	$(PY) tools/virtual_pico.py
 
 bench: node_modules build
 	node tools/mprun.mjs sim/bench/run.py
 
+# The device bundle (.mpy for everything but main.py) in build/device/, and its size.
 build: venv
-	$(call mpy_compile,build/device)
+	$(PY) tools/build.py --out build/device
+
+# Build for the Pico's architecture and copy what changed: BOARD=pico_lcd_114 | pico_display |
+# pico_lcd_13; PORT=/dev/ttyACM0 when it is not found by itself.
+flash: venv
+	$(PY) tools/flash.py --board $(BOARD) $(if $(PORT),--port $(PORT))
+
+# A virtual Pico (the npm MicroPython behind a pseudo-terminal): flashed, booted and played.
+virtual-pico: venv node_modules
+	$(PY) tools/virtual_pico.py
 
 sim: venv
 	$(PY) -m sim

@@ -45,6 +45,7 @@ class App:
         self.settings = Settings(self.storage)
         self.dirty = True
         self.screen = None
+        self.turn = 0  # whose turn the board shows (1, 2), 0 elsewhere: for a board's LED
 
     def start(self):
         """Show the title screen: the power-on."""
@@ -61,6 +62,7 @@ class App:
     def go(self, screen):
         self.screen = screen
         self.dirty = True
+        self.turn = 0
 
     def frame(self, buttons, now):
         """Run one frame; True when the framebuffer changed (the display should show it)."""

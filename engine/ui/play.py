@@ -308,6 +308,7 @@ class Play(Screen):
     def draw(self, fb):
         d = self.damage
         self.damage = 0
+        self.app.turn = 0 if self.g.phase == OVER else 1 + self.g.player
         # the stones to mark as claimable (worked out once a drawing)
         hint = self.mode == CLAIM and self.app.settings.hints
         self.marked = self.g.claimable() if hint else ()

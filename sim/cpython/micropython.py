@@ -10,8 +10,10 @@ def const(value):
 
 
 def native(fn):
-    return fn
+    raise ImportError("no native code on CPython")
 
 
 def viper(fn):
-    return fn
+    # Like a port without native code: importing a module that uses it fails, and the caller
+    # (e.g. firmware/st7789.py) falls back to the module's plain twin.
+    raise ImportError("no native code on CPython")

@@ -1,0 +1,92 @@
+# The device's main loop: buttons in, one frame of the screens, the framebuffer out to the
+# panel, the backlight and LED kept in step with the settings and the power state.
+import time
+from micropython import const
+from engine.ui.app import App, FRAME_MS
+from engine.ui import palette
+from firmware import power
+from firmware.buttons import Buttons
+from firmware.storage import FlashStorage
+from firmware import hw
+
+_DIMMED = const(8)  # backlight percent when dimmed
+_LED = const(15)  # LED percent (it is bright)
+
+
+class Device:
+    def __init__(self, board, buf):
+        """board: the profile (firmware/boards/); buf: the framebuffer's bytes, allocated
+        first thing at power-on while the heap is still in one piece."""
+        self.board = board
+        self.buf = buf
+        self.display = hw.display(board)
+        self.display.palette(palette.RGB565)
+        self.display.init()
+        self.buttons = Buttons(board.KEYS)
+        self.led = hw.Led(board.LED) if board.LED else None
+        self.lit = -1
+        buttons = 0
+        for _, bit in board.KEYS:
+            buttons |= bit
+        self.app = App(Profile(board, buttons), FlashStorage(), None, buf)
+        self.power = power.Power(0)
+        self.shown = None  # (power state, brightness) the backlight was last set for
+        self.app.start()
+
+    def frame(self, now):
+        """One frame at time `now` (ms)."""
+        app = self.app
+        keys = self.power.update(self.buttons.read(), now)
+        self._backlight()
+        if app.frame(keys, now) and self.power.state != power.OFF:
+            self.display.show(self.buf)
+        if self.led:
+            self._led()
+
+    def _backlight(self):
+        state = self.power.state
+        level = self.app.settings.brightness
+        if self.shown == (state, level):
+            return
+        was = self.shown[0] if self.shown else power.ON
+        self.shown = (state, level)
+        if state == power.OFF:
+            self.display.backlight(0)
+            self.display.sleep(True)
+            return
+        if was == power.OFF:
+            self.display.sleep(False)
+            self.display.show(self.buf)  # what the screens drew while the panel slept
+        percent = level * 20
+        self.display.backlight(min(percent, _DIMMED) if state == power.DIM else percent)
+
+    def _led(self):
+        turn = self.app.turn if self.power.state == power.ON else 0
+        if turn != self.lit:
+            self.lit = turn
+            colour = palette.RGB565[palette.ME if turn == 1 else palette.THEM]
+            self.led.show(colour, _LED if turn else 0)
+
+    def run(self):
+        """Frames every 33 ms, for ever. The clock counts elapsed ms from power-on (ticks_ms
+        itself wraps around)."""
+        now = 0
+        t = time.ticks_ms()
+        while True:
+            self.frame(now)
+            spent = time.ticks_diff(time.ticks_ms(), t)
+            if spent < FRAME_MS:
+                time.sleep_ms(FRAME_MS - spent)
+            t2 = time.ticks_ms()
+            now += time.ticks_diff(t2, t)
+            t = t2
+
+
+class Profile:
+    """The board as the screens see it: a name, a size and the buttons it has."""
+
+    def __init__(self, board, buttons):
+        self.name = board.NAME
+        self.width = board.WIDTH
+        self.height = board.HEIGHT
+        self.buttons = buttons

@@ -1,0 +1,8 @@
+# Schotten Totten on a Raspberry Pi Pico. Hold B while powering on to skip the game and keep
+# the REPL free (e.g. to reflash a broken build). See README.md.
+import gc
+
+gc.collect()
+from firmware import start  # noqa: E402
+
+start.main()

