@@ -7,11 +7,12 @@ MPY_ARCH  := armv6m
 MPY_DIRS  := engine firmware
 VENV_STAMP := .venv/requirements.stamp
 NODE_STAMP := node_modules/lock.stamp
+STUBS_STAMP := .stubs/requirements.stamp
 
 BOARD     ?= pico_lcd_114
 PORT      ?=
 
-.PHONY: all venv node_modules test bench build flash virtual-pico sim goldens typecheck clean distclean
+.PHONY: all venv node_modules stubs test bench build flash virtual-pico sim goldens typecheck clean distclean
 
 all: test
 
@@ -21,12 +22,19 @@ $(VENV_STAMP): requirements.txt
 	$(PY) -m pip install -q -r requirements.txt
 	touch $@
 
+stubs: $(STUBS_STAMP)
+$(STUBS_STAMP): requirements-stubs.txt $(VENV_STAMP)
+	rm -rf .stubs
+	$(PY) -m pip install -q --no-deps --target .stubs -r requirements-stubs.txt
+	touch $@
+
 node_modules: $(NODE_STAMP)
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-test: venv node_modules
+test: venv node_modules stubs
+	$(PY) -m mypy --config-file mypy-device.ini
 	$(PY) -m pytest -q tests
 	node tools/mprun.mjs tests/mp_scenarios.py
 	$(PY) tools/build.py --out build/mpy-check
@@ -34,6 +42,7 @@ test: venv node_modules
 
 bench: node_modules build
 	node tools/mprun.mjs sim/bench/run.py
+	node tools/mprun.mjs sim/bench/device_heap.py 200
 
 # The device bundle (.mpy for everything but main.py) in build/device/, and its size.
 build: venv
@@ -60,7 +69,7 @@ clean:
 	find . -name '*.mpy' -not -path './.venv/*' -not -path './node_modules/*' -delete
 
 distclean: clean
-	rm -rf .venv node_modules
+	rm -rf .venv node_modules .stubs
 
 # Rewrite the golden screenshots (tests/goldens/): only for an intended screen change, and
 # look at every image before committing it.

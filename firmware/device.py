@@ -11,6 +11,7 @@ from firmware import hw
 
 _DIMMED = const(8)  # backlight percent when dimmed
 _LED = const(15)  # LED percent (it is bright)
+_WORK_MS = const(22)  # of a 33 ms frame, spent thinking before the frame is drawn
 
 
 class Device:
@@ -29,12 +30,18 @@ class Device:
         for _, bit in board.KEYS:
             buttons |= bit
         self.app = App(Profile(board, buttons), FlashStorage(), None, buf)
+        self.began = 0
+        self.app.spare = self._spare
         self.power = power.Power(0)
         self.shown = None  # (power state, brightness) the backlight was last set for
         self.app.start()
 
+    def _spare(self):
+        return time.ticks_diff(time.ticks_ms(), self.began) < _WORK_MS
+
     def frame(self, now):
         """One frame at time `now` (ms)."""
+        self.began = time.ticks_ms()
         app = self.app
         keys = self.power.update(self.buttons.read(), now)
         self._backlight()

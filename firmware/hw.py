@@ -1,16 +1,13 @@
 # A board's hardware from its profile (firmware/boards/): the panel, the buttons, the LED.
 import machine
-from micropython import const
-from firmware.st7789 import ST7789
-
-# The ST7789 accepts a 16 ns write clock: 62.5 MHz. The RP2040 makes SPI clocks from its
-# peripheral clock, at most half of it; MicroPython runs that clock at 48 MHz (SPI at most
-# 24 MHz) unless machine.freq(cpu, peripheral) raises it to the CPU's 125 MHz: then 62.5 MHz,
-# a 240x135 frame in 8.3 ms instead of 21.6 ms.
-BAUD = const(62_500_000)
+from firmware.st7789 import ST7789, BAUD
 
 
 def fast_peripheral_clock():
+    """The RP2040 makes SPI clocks from its peripheral clock, at most half of it. MicroPython
+    runs that clock at 48 MHz (SPI at most 24 MHz) unless machine.freq(cpu, peripheral)
+    raises it to the CPU's 125 MHz: then SPI runs at the panel's 62.5 MHz, a 240x135 frame in
+    8.3 ms instead of 21.6 ms."""
     cpu = machine.freq()
     try:
         machine.freq(cpu, cpu)

@@ -9,6 +9,10 @@
 // directory; sys.argv = [SCRIPT, ...ARGS]; the cwd is /repo.
 // Exit code: 0 on normal end, n for SystemExit(n), 1 (traceback on stderr) otherwise.
 // BYTES accepts a k/m suffix (e.g. 16m). The heap grows past it if needed.
+// If the script leaves a function `step` in its globals, it is then called again and again,
+// one top-level call each, until it returns a false value: this build collects garbage only
+// between top-level calls (gc.collect() inside a call just asks for it), so a long run that
+// must not pile up its garbage (a heap measurement) is written as steps.
 
 import fs from "node:fs";
 import path from "node:path";
@@ -16,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript/micropython.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const COPY_DIRS = ["engine", "firmware", "tests/scenarios", "sim/bench"];
+const COPY_DIRS = ["engine", "firmware", "tests/scenarios", "sim/bench", "sim/virtual"];
 const FS_ROOT = "/repo";
 
 function usage(msg) {
@@ -150,6 +154,22 @@ let code;
 try {
   mp.runPython(shim);
   code = mp.globals.get("_mprun_exit");
+  if (code === 0 && mp.globals.get("step")) {
+    mp.runPython(`
+def _mprun_step():
+    global _mprun_exit
+    try:
+        return step()
+    except SystemExit as _mprun_e:
+        _mprun_exit = (_mprun_e.args or (0,))[0] or 0
+`);
+    for (;;) {
+      mp.runPython("_mprun_more = _mprun_step()");
+      flushPartial();
+      if (!mp.globals.get("_mprun_more")) break;
+    }
+    code = mp.globals.get("_mprun_exit");
+  }
 } catch (e) {
   flushPartial();
   if (e && e.name === "PythonError") {

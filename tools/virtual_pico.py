@@ -93,12 +93,13 @@ def main():
             print("virtual-pico: make flash failed", file=sys.stderr)
             return 1
         m = bridge.wait_for(rb"virtual-pico: frames (\d+) game_over_at (-?\d+) shown (\d+) "
-                            rb"pixel_bytes (\d+) save (\d) peak_mem_alloc (\d+)", TIMEOUT)
+                            rb"pixel_bytes (\d+) save (\d) peak_mem_alloc (\d+) live_peak (\d+) "
+                            rb"peak_frame (\d+)", TIMEOUT)
         if not m:
             tail = bytes(bridge.log[-2000:]).decode("latin1")
             print("virtual-pico: the game did not finish:\n" + tail, file=sys.stderr)
             return 1
-        frames, ended, shown, pixels, save, peak = (int(x) for x in m.groups())
+        frames, ended, shown, pixels, save, peak, live, _ = (int(x) for x in m.groups())
         print(m.group(0).decode())
         if ended < 0:
             problems.append("the game against the computer did not end in %d frames" % frames)

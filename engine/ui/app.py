@@ -46,6 +46,9 @@ class App:
         self.dirty = True
         self.screen = None
         self.turn = 0  # whose turn the board shows (1, 2), 0 elsewhere: for a board's LED
+        # Is there time left in this frame for more work (the computer's thinking)? The device
+        # answers from its clock; the simulator's virtual frames take one slice each.
+        self.spare = _never
 
     def start(self):
         """Show the title screen: the power-on."""
@@ -89,6 +92,10 @@ class App:
 
     def clear(self, fb):
         fb.fill(palette.BG)
+
+
+def _never():
+    return False
 
 
 class Settings:

@@ -282,6 +282,8 @@ class Play(Screen):
             return
         try:
             next(self.thinking)
+            while self.app.spare():  # the device fills its frame (the moves do not change)
+                next(self.thinking)
             self.spin = (self.app.now // 200) % 4
             self.damage |= _HINTS
             self.app.dirty = True

@@ -164,5 +164,7 @@ WORKLOADS = [
 
 from sim.bench.ai_workloads import AI_WORKLOADS  # noqa: E402
 from sim.bench.screen_workloads import SCREEN_WORKLOADS  # noqa: E402
+from sim.bench.firmware_workloads import FIRMWARE_WORKLOADS  # noqa: E402
 WORKLOADS += SCREEN_WORKLOADS
+WORKLOADS += FIRMWARE_WORKLOADS
 WORKLOADS += AI_WORKLOADS

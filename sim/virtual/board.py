@@ -21,7 +21,7 @@ GPIO = {"A": 15, "B": 17, "UP": 2, "DOWN": 18, "LEFT": 16, "RIGHT": 20}
 AFTER = 400  # frames played in the second game before the power is cut
 
 _dev = None
-_run = {"frame": 0, "peak": 0, "ended": -1, "intro": INTRO, "start": 0}
+_run = {"frame": 0, "peak": 0, "live": 0, "at": 0, "ended": -1, "intro": INTRO, "start": 0}
 
 
 def host(dev):
@@ -56,6 +56,9 @@ def step():
     r = _run
     n = r["frame"]
     r["frame"] = n + 1
+    live = gc.mem_alloc()  # what the last frame left, its garbage collected since
+    if live > r["live"]:
+        r["live"] = live
     k = _key(n)
     machine.low.clear()
     if k:
@@ -64,6 +67,7 @@ def step():
     used = gc.mem_alloc()
     if used > r["peak"]:
         r["peak"] = used
+        r["at"] = n
     gc.collect()  # done as this call returns to the host
     if r["ended"] < 0 and _exists("stats.txt"):
         r["ended"] = n  # the first game is over and counted: a second one
@@ -73,7 +77,8 @@ def step():
     if over or n >= LIMIT:
         st = machine.stats
         print("virtual-pico: frames %d game_over_at %d shown %d pixel_bytes %d save %d "
-              "peak_mem_alloc %d" % (n + 1, r["ended"], st["frames"], st["pixel_bytes"],
-                                     int(_exists("game.sav")), r["peak"]))
+              "peak_mem_alloc %d live_peak %d peak_frame %d" % (
+                  n + 1, r["ended"], st["frames"], st["pixel_bytes"], int(_exists("game.sav")),
+                  r["peak"], r["live"], r["at"]))
         return False
     return True

@@ -1,0 +1,121 @@
+"""`make bench`, second part: the device's heap through a whole game, and a soak.
+
+    node tools/mprun.mjs sim/bench/device_heap.py [SOAK_GAMES]
+
+Runs the firmware (firmware/device.py, from the .mpy build in /device) on the virtual board
+(sim/virtual/board.py: the stand-in `machine`, scripted keys) through a whole game against
+Hard and a few turns of a second one, one frame per top-level call (mprun's `step`): this
+MicroPython collects garbage only between top-level calls, so each frame's reading is what
+the frame left plus what it allocated. Prints
+  game_heap_peak_bytes    the largest gc.mem_alloc() at the end of a frame (the framebuffer
+                          and everything loaded included)
+  game_heap_live_bytes    the largest heap in use between frames (after collection)
+Then the soak: SOAK_GAMES (default 200) games of the computer against itself (Hard vs
+Normal), saved after every turn as on the device, one turn per call, with the game's
+screens still loaded; prints soak_heap_peak_bytes and whether it stayed under the game's
+peak, and the live heap after the first and the last game (a leak would show as growth).
+"""
+import gc
+import sys
+
+try:
+    import os
+    os.stat("/device/engine/game.mpy")
+    sys.path.insert(0, "/device")
+except OSError:
+    print("(no build/device: importing from source)")
+
+
+class _Hooks:  # the virtual Pico host's module (tools/vpico.mjs): nothing to do here
+    def reset(self):
+        pass
+
+    def host_loop(self):
+        pass
+
+
+sys.modules["vpico"] = _Hooks()
+from sim.virtual import machine  # noqa: E402
+sys.modules["machine"] = machine
+from sim.virtual import board  # noqa: E402
+sys.modules["firmware.boards.virtual"] = board
+from firmware.device import Device  # noqa: E402
+
+SOAK = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+gc.collect()
+_dev = Device(board, bytearray(board.WIDTH * board.HEIGHT // 2))
+board.host(_dev)
+_soak = {"games": 0, "peak": 0, "match": None, "ais": None, "first": 0, "last": 0, "game": 0}
+
+
+def _game_step():
+    more = board.step()
+    if not more:
+        r = board._run
+        print("game_heap_peak_bytes: %d bytes" % r["peak"])
+        print("game_heap_live_bytes: %d bytes" % r["live"])
+    return more
+
+
+def _soak_step():
+    """One turn of the soak (a new game when the last one ended)."""
+    from engine.ai import make_ai
+    from engine.game import OVER
+    from engine.match import Match
+    from engine.ui.session import Session
+    s = _soak
+    if s["match"] is None:
+        seed = 1000 + s["games"]
+        s["match"] = Match(seed, "classic", False, 1)
+        s["ais"] = (make_ai("hard", seed), make_ai("normal", seed + 1))
+    m = s["match"]
+    g = m.game
+    p = g.player
+    mv = s["ais"][p].move(g)
+    if mv is None:
+        m.pass_turn(p)
+    else:
+        m.play(p, mv[0], mv[1])
+    for st in g.claimable():
+        m.claim(p, st)
+        if g.phase == OVER:
+            break
+    if g.phase != OVER:
+        m.end_turn(p)
+    Session(m.seed, "hard", match=m).save(_dev.app.storage)
+    used = gc.mem_alloc()
+    if used > s["peak"]:
+        s["peak"] = used
+    if g.phase == OVER:
+        s["games"] += 1
+        s["match"] = None
+        s["ais"] = None
+        s["game"] = 1
+    return True
+
+
+def step():
+    s = _soak
+    if board._run["frame"] >= 0 and not s.get("soaking"):
+        if _game_step():
+            gc.collect()
+            return True
+        s["soaking"] = True
+        gc.collect()
+        return True
+    if s["game"]:  # between games: the heap they leave
+        s["game"] = 0
+        live = gc.mem_alloc()
+        if s["games"] == 1:
+            s["first"] = live
+        s["last"] = live
+    if s["games"] >= SOAK:
+        peak = board._run["peak"]
+        print("soak_heap_peak_bytes: %d bytes over %d games (%s the game's peak of %d)"
+              % (s["peak"], s["games"], "under" if s["peak"] <= peak else "OVER", peak))
+        print("soak_live_after_games_bytes: %d after the first, %d after the last"
+              % (s["first"], s["last"]))
+        return False
+    _soak_step()
+    gc.collect()  # done when this call returns
+    return True
