@@ -25,7 +25,7 @@ def _until(r, mode, limit=400):
     """Play plainly until the board is in `mode` (waiting there for the player)."""
     for _ in range(limit):
         s = r.app.screen
-        if isinstance(s, P.Play) and s.mode == mode:
+        if D.on(s, "Play") and s.mode == mode:
             return
         D.step(r)
     raise AssertionError("never reached mode %d" % mode)

@@ -6,8 +6,6 @@ from engine import record
 from engine.game import OVER
 from engine.ui import keys as K
 from engine.ui import play as P
-from engine.ui.play import Play
-from engine.ui.roundend import RoundEnd
 from sim.fuzz import run as fuzz
 from sim.headless import Runner
 
@@ -23,7 +21,7 @@ def test_a_classic_game_against_the_computer_to_its_end(lcd):
     assert s.opponent == "normal" and not s.match.expert
     D.play_round(lcd)
     end = lcd.app.screen
-    assert isinstance(end, RoundEnd) and end.final and s.match.over()
+    assert D.on(end, "RoundEnd") and end.final and s.match.over()
     assert s.match.game.phase == OVER
     assert lcd.app.storage.read("game.sav") is None  # a finished match is not continued
     stats = lcd.app.storage.read("stats.txt")
@@ -39,7 +37,7 @@ def test_an_expert_game_claims_before_playing(lcd):
     s = lcd.app.screen.s
     assert s.match.expert
     claim_steps = 0
-    while not isinstance(lcd.app.screen, RoundEnd):
+    while not D.on(lcd.app.screen, "RoundEnd"):
         if lcd.app.screen.mode == P.CLAIM:
             assert s.match.game.phase == P.PLAY  # expert: the claim step comes first
             claim_steps += 1
@@ -53,7 +51,7 @@ def test_two_players_hand_the_device_over_every_turn(lcd):
     assert s.cpu is None
     handovers = 0
     before = None
-    while not isinstance(lcd.app.screen, RoundEnd):
+    while not D.on(lcd.app.screen, "RoundEnd"):
         screen = lcd.app.screen
         if screen.mode == P.HANDOVER:
             handovers += before != P.HANDOVER
@@ -73,7 +71,7 @@ def test_a_three_round_match_scores_each_round(lcd):
         if r < 2:
             assert not lcd.app.screen.final
             D.keys(lcd, "A")
-            assert isinstance(lcd.app.screen, Play)
+            assert D.on(lcd.app.screen, "Play")
             s = lcd.app.screen.s
     assert s.match.over() and lcd.app.screen.final
     total = [sum(x[3] for x in s.match.results), sum(x[4] for x in s.match.results)]
@@ -91,7 +89,7 @@ def test_quit_and_continue_restores_the_game(lcd, tmp_path):
     assert lcd.app.screen.rows[0][0] == "Continue"
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
     D.keys(again, "A,A")
-    assert isinstance(again.app.screen, Play)
+    assert D.on(again.app.screen, "Play")
     assert record.text(again.app.screen.s.match) == before
 
 
@@ -136,7 +134,7 @@ def test_with_hints_the_claim_step_comes_only_when_a_stone_can_be_taken(lcd):
     D.new_game(lcd)
     play = lcd.app.screen
     g = play.s.match.game
-    while not isinstance(lcd.app.screen, RoundEnd):
+    while not D.on(lcd.app.screen, "RoundEnd"):
         if play.mode == P.CLAIM:
             assert g.claimable()  # (asked at the moment the step is offered)
             D.keys(lcd, "DOWN")  # end the turn without claiming

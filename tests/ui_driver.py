@@ -1,8 +1,12 @@
 """Playing through the screens by button presses only: the driver looks at the screen to
 decide which button a player would press next, and presses it."""
-from engine.ui import play as P
-from engine.ui.play import Play
-from engine.ui.roundend import RoundEnd
+from engine.ui import play as P  # its constants only: the module is reloaded during play
+
+
+def on(screen, name):
+    """Is `screen` of the screen class `name`? (By name: the screens unload each other's
+    modules to save RAM, so a class imported here may be an older copy.)"""
+    return type(screen).__name__ == name
 
 
 # The four-button board (no joystick): X is RIGHT and Y is LEFT when pressed, DOWN and UP when
@@ -28,14 +32,14 @@ def step(r):
     """One press (or one frame of waiting) of a plain player: the card under the cursor, the
     first stone offered, every claim, then the end of the turn."""
     s = r.app.screen
-    if not isinstance(s, Play):
+    if not on(s, "Play"):
         raise AssertionError("not on the board: %s" % type(s).__name__)
     mode = s.mode
     if mode == P.CPU:
         r.frame(0)
     elif mode == P.CLAIM:
         keys(r, "UP")
-        if isinstance(r.app.screen, Play) and r.app.screen.mode == P.CLAIM:
+        if on(r.app.screen, "Play") and r.app.screen.mode == P.CLAIM:
             keys(r, "DOWN")
     else:  # CARD, STONE, PASS, SHOWN, HANDOVER: A goes on
         r.press("A")
@@ -44,7 +48,7 @@ def step(r):
 def play_round(r, limit=3000):
     """Press on until the round ends; returns the number of presses."""
     n = 0
-    while not isinstance(r.app.screen, RoundEnd):
+    while not on(r.app.screen, "RoundEnd"):
         step(r)
         n += 1
         assert n < limit, "the round does not end"

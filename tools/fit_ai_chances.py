@@ -107,16 +107,18 @@ def _monotone(rates):
 
 
 def write(table, knots):
+    """Rewrite ai_cal.TABLE: one bytes literal a row (the rows join at compile time into one
+    bytes object: 816 bytes of heap on the Pico, where a tuple of ints would take four times
+    as much)."""
     path = os.path.join(ROOT, "engine", "ai_cal.py")
     rows = []
     for i in range(0, len(table), knots):
         c = i // knots
-        rows.append("    %s,  # %d, %d:%d" % (
-            ", ".join(str(x) for x in table[i:i + knots]), c // 16, c // 4 % 4, c % 4))
-    text = "TABLE = bytes((\n%s\n))" % "\n".join(rows)
+        rows.append('    b"%s"  # %d, %d:%d' % (
+            "".join("\\x%02x" % x for x in table[i:i + knots]), c // 16, c // 4 % 4, c % 4))
+    text = "TABLE = (\n%s\n)" % "\n".join(rows)
     src = open(path).read()
-    src = re.sub(r"TABLE = bytes\(\(\n(?:.|\n)*?\n\)\)",
-                 lambda _: text, src)
+    src = re.sub(r"TABLE = (?:bytes)?\(\(?\n(?:.|\n)*?\n\)\)?", lambda _: text, src)
     open(path, "w").write(src)
 
 

@@ -1,8 +1,8 @@
 # The application: the framebuffer, the input, the current screen, and the services the screens
 # share (storage, settings, the seed of the next game). The device's main loop and the
 # simulator both call `frame` once per 33 ms frame with the buttons held and the time.
-import sys
 import framebuf
+from engine.ui import unload
 from engine.ui.keys import Input
 from engine.ui import palette
 from engine.ui.files import Files
@@ -57,10 +57,7 @@ class App:
         self.go(Title(self))
 
     def unload(self, names):
-        """Drop modules no longer needed (their code is RAM on the device); importing one
-        again loads it afresh."""
-        for name in names:
-            sys.modules.pop(name, None)
+        unload(names)
 
     def go(self, screen):
         self.screen = screen

@@ -60,11 +60,16 @@ class Layout:
         return self.hand_x + i * (self.card_w + 3)
 
 
+OTHERS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
+          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
+          "engine.ui.checker")
+
+
 class Play(Screen):
     def __init__(self, app, session):
         super().__init__(app)
-        # The menus are not needed while playing: about 6 KB of code back to the heap.
-        app.unload(("engine.ui.title", "engine.ui.newgame", "engine.ui.menu"))
+        # The other screens are not needed while playing: their code back to the heap.
+        app.unload(OTHERS)
         self.s = session
         self.lay = Layout(app.w, app.h)
         self.card = 0  # cursor in the hand

@@ -4,7 +4,7 @@
 # left, into a scratch buffer as wide as the glyph (blit clips), then blitted onto the screen
 # through a two-colour palette whose background maps to the key: no allocation per character.
 import framebuf
-from engine.ui import fontdata
+from engine.ui import fontdata, unload
 
 _pal_buf = bytearray(1)
 _pal = framebuf.FrameBuffer(_pal_buf, 2, 1, framebuf.GS4_HMSB)
@@ -114,6 +114,8 @@ SMALL = Font(fontdata.SMALL, fontdata.CHARS, fontdata.CHARS)  # every glyph: the
 LARGE = Font(fontdata.LARGE, fontdata.LARGE_CHARS, "0123456789")
 GLYPH = Font(fontdata.CLAN, "ROYGBP", "ROYGBP")  # the clan glyphs, drawn like characters
 GLYPH2 = Font(fontdata.CLAN2, "ROYGBP", "ROYGBP")
+del fontdata
+unload(("engine.ui.fontdata",))  # the fonts are built: their descriptions can go
 
 
 def wrap(font, s, width):
