@@ -11,6 +11,7 @@
 # A side model is a list of 11 ints: [0] the exact strength of a complete side (else 0),
 # [1..5] the chance of reaching a formation of rank 1..5 (ranks counted independently),
 # [6..10] a typical sum of that formation.
+from array import array
 from micropython import const
 from engine.formation import strength
 
@@ -40,7 +41,8 @@ class Knowledge:
         self.maybe = bytearray(16)  # the colour masks of the cards unknown to the AI
         self.unseen = bytearray(16)  # the game's unseen cards (for proofs), updated by moves
         self.a = [0, 0]
-        self.atl = ([0] * (4 * ROW), [0] * (4 * ROW))  # [n * ROW + m]: >= n of m unknown come
+        # [n * ROW + m]: the chance (up to ONE) that >= n of m unknown cards come
+        self.atl = (array("H", bytes(8 * ROW)), array("H", bytes(8 * ROW)))
         # per player and colour (index p * 7 + colour, 6 = every colour): cards that may come
         # for sure, unknown, and the sum of their values
         self.nsure = [0] * 14

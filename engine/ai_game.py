@@ -9,6 +9,7 @@
 # A move changes one stone, so the win chance is linear in that stone's chance p:
 # v0[s] + p * dv[s]. `prepare` finds v0 and dv of all nine stones with one pass forwards and
 # one backwards, and then every candidate move costs one multiplication.
+from array import array
 from micropython import const
 from engine.ai_eval import ONE, HALF
 
@@ -37,7 +38,8 @@ class Outlook:
     """Buffers for `prepare` (one per AI object: nothing is allocated while thinking)."""
 
     def __init__(self):
-        self.fwd = [0] * (10 * STATES)  # the state distribution before each stone
+        # the state distribution before each stone: chances up to ONE, so 16 bits an entry
+        self.fwd = array("H", bytes(2 * 10 * STATES))
         self.b = [0] * STATES
         self.nb = [0] * STATES
         self.v0 = [0] * 9

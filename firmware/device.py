@@ -3,11 +3,10 @@
 import time
 from micropython import const
 from engine.ui.app import App, FRAME_MS
-from engine.ui import palette
+from engine.ui import palette, unload
 from firmware import power
 from firmware.buttons import Buttons
 from firmware.storage import FlashStorage
-from firmware import hw
 
 _DIMMED = const(8)  # backlight percent when dimmed
 _LED = const(15)  # LED percent (it is bright)
@@ -18,13 +17,17 @@ class Device:
     def __init__(self, board, buf):
         """board: the profile (firmware/boards/); buf: the framebuffer's bytes, allocated
         first thing at power-on while the heap is still in one piece."""
+        from firmware import hw  # only to set up (unloaded below)
         self.board = board
         self.buf = buf
         self.display = hw.display(board)
         self.display.palette(palette.RGB565)
         self.display.init()
         self.buttons = Buttons(board.KEYS)
-        self.led = hw.Led(board.LED) if board.LED else None
+        self.led = None
+        if board.LED:
+            from firmware.led import Led
+            self.led = Led(board.LED)
         self.lit = -1
         buttons = 0
         for _, bit in board.KEYS:
@@ -35,6 +38,7 @@ class Device:
         self.power = power.Power(0)
         self.shown = None  # (power state, brightness) the backlight was last set for
         self.app.start()
+        unload(("firmware.hw",))  # set up: its code back to the heap
 
     def _spare(self):
         return time.ticks_diff(time.ticks_ms(), self.began) < _WORK_MS

@@ -7,7 +7,8 @@ to it as to a Pico on a serial port; runs `make flash PORT=<the pty> BOARD=virtu
 the reset boots main.py, whose virtual board plays a whole game against the computer (Hard) by
 scripted keys and a few turns of a second game. Then checks that frames reached the display, that
 the game in progress is saved and the finished one counted (read back over mpremote), and
-prints the peak of gc.mem_alloc() over the frames. Exit status 0 when all holds.
+prints the peak of gc.mem_alloc() over the frames (between frames, after collection,
+and at the end of a frame, with the frame's garbage). Exit status 0 when all holds.
 """
 import os
 import pty
@@ -116,7 +117,8 @@ def main():
         saved = mpremote(bridge.port, "cat", "game.sav")
         if "schotten-save 1" not in saved.stdout:
             problems.append("game.sav unreadable: %r %r" % (saved.stdout, saved.stderr))
-        print("virtual-pico: peak gc.mem_alloc() %d bytes (framebuffer included)" % peak)
+        print("virtual-pico: peak gc.mem_alloc() %d bytes between frames (garbage collected), "
+              "%d at the end of a frame (with its garbage); framebuffer included" % (live, peak))
     finally:
         bridge.close()
     for p in problems:
