@@ -22,10 +22,14 @@ def load_board(name):
     return sys.modules[path]
 
 
+def _held_b(board):
+    from firmware import hw  # a local name: the module can be unloaded once set up
+    return hw.held(board, B)
+
+
 def main():
     board = load_board(board_name())
-    from firmware import hw
-    if hw.held(board, B):
+    if _held_b(board):
         print("B held at power-on: the game is not started; the REPL is free.")
         return
     gc.collect()

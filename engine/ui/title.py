@@ -24,6 +24,9 @@ class Title(Screen):
         draw.hints(fb, app.w, app.h, "a card game of Reiner Knizia's")
 
 
+# What a game in progress loads: not needed at the menu (a game continued loads it again).
+GAME = ("engine.ui.play", "engine.ui.roundend", "engine.ui.pause", "engine.ai", "engine.ai_eval",
+        "engine.ai_game", "engine.ai_cal")
 _WHAT = {"game.sav": "The saved game", "settings.txt": "The settings",
          "stats.txt": "The statistics"}
 
@@ -31,6 +34,7 @@ _WHAT = {"game.sav": "The saved game", "settings.txt": "The settings",
 def main_menu(app):
     """The main menu; first a notice for each kept file found damaged (and set aside)."""
     from engine.ui.session import has_save
+    app.unload(GAME)
     saved = has_save(app.storage)
     damaged = app.storage.damaged
     if damaged:

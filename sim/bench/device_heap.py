@@ -12,9 +12,9 @@ Prints
   game_heap_frame_peak_bytes  the largest gc.mem_alloc() at the end of a frame: what is in
                               use plus all the garbage the frame made (a Pico collects that
                               when it needs the room): an upper bound of the true peak
-Then the soak: SOAK_GAMES (default 200) games of the computer against itself (Hard vs
-Normal), saved after every turn as on the device, one turn per call, with the game's
-screens still loaded; prints the same two figures for it and whether they stayed under the
+Then the soak: back at the main menu (as after a game), SOAK_GAMES (default 200) games of
+the computer (Hard) against itself, saved after every turn as on the device, one turn per
+call; prints the same two figures for it and whether they stayed under the
 game's, and the heap in use after the first and the last game (a leak would show as
 growth).
 """
@@ -73,11 +73,11 @@ def _soak_step():
     if s["match"] is None:
         seed = 1000 + s["games"]
         s["match"] = Match(seed, "classic", False, 1)
-        s["ais"] = (make_ai("hard", seed), make_ai("normal", seed + 1))
+        s["ais"] = make_ai("hard", seed)  # it plays whoever is to move
     m = s["match"]
     g = m.game
     p = g.player
-    mv = s["ais"][p].move(g)
+    mv = s["ais"].move(g)
     if mv is None:
         m.pass_turn(p)
     else:
@@ -107,6 +107,9 @@ def step():
             gc.collect()
             return True
         s["soaking"] = True
+        from engine.ui.title import main_menu
+        _dev.app.go(main_menu(_dev.app))  # the game left for the menu: the board unloaded
+        _dev.frame(board._run["frame"] * board.FRAME)
         gc.collect()
         return True
     if s["game"]:  # between games: the heap they leave
