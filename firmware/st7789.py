@@ -25,8 +25,8 @@ _COLMOD = const(0x3A)
 _BAND = const(4)  # rows expanded and written at a time (1.9 KB at 240 wide)
 BAUD = const(62_500_000)  # the panel's fastest write clock (a 16 ns cycle)
 
-# Power, porch, voltage and gamma settings of the makers' examples (Waveshare's Pico-LCD
-# code; the same values work on the Pimoroni panel): command, then its data bytes.
+# Power, porch, voltage and gamma settings of Waveshare's Pico-LCD examples: command, then
+# its data bytes. A board profile may give its maker's own as INIT.
 _INIT = (
     (0xB2, b"\x0c\x0c\x00\x33\x33"),  # porch
     (0xB7, b"\x35"),  # gate voltages
@@ -89,7 +89,7 @@ class ST7789:
         time.sleep_ms(150)  # both resets need 120 ms before SLPOUT
         self._cmd(_MADCTL, bytes((b.MADCTL,)))  # orientation (and RGB order)
         self._cmd(_COLMOD, b"\x05")  # 16 bits a pixel
-        for c, data in _INIT:
+        for c, data in getattr(b, "INIT", _INIT):
             self._cmd(c, data)
         if b.INVERT:
             self._cmd(_INVON)  # these IPS panels show true colours inverted

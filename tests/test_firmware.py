@@ -243,6 +243,22 @@ def test_init_sets_the_panel_up_for_the_board(rig, name):
     assert waited >= 120
 
 
+# Each maker's voltage and gamma settings (VCOM 0xBB, gate voltages 0xB7, first gamma byte).
+MAKERS = {"pico_lcd_114": (b"\x19", b"\x35", 0xD0), "pico_lcd_13": (b"\x19", b"\x35", 0xD0),
+          "pico_display": (b"\x3d", b"\x75", 0x70)}
+
+
+@pytest.mark.parametrize("name", BOARDS)
+def test_init_sends_the_makers_panel_settings(rig, name):
+    disp, b = panel(name)
+    start = len(rig.log)
+    disp.init()
+    sent = dict(rig.commands(b, start))
+    vcom, gate, gamma = MAKERS[name]
+    assert sent[0xBB] == vcom and sent[0xB7] == gate
+    assert sent[0xE0][0] == gamma and len(sent[0xE0]) == len(sent[0xE1]) == 14
+
+
 def test_init_without_inversion_sends_no_invon(rig):
     """A panel that does not need inverting is not inverted."""
     b = board("pico_lcd_114")
