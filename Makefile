@@ -42,6 +42,7 @@ test: venv node_modules stubs
 
 bench: node_modules build
 	node tools/mprun.mjs sim/bench/run.py
+	node tools/mprun.mjs sim/bench/screens_heap.py
 	node tools/mprun.mjs sim/bench/device_heap.py 200
 
 # The device bundle (.mpy for everything but main.py) in build/device/, and its size.

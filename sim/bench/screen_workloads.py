@@ -1,8 +1,7 @@
 """`make bench` figures of the screens: drawing the board, moving the cursor, and the heap the
 screens take while a game is played (framebuffer included)."""
-import gc
 
-from sim.bench.fakes import MemStorage, LCD_114, LCD_13
+from sim.bench.fakes import MemStorage, LCD_114
 from sim.bench.timing import pico_ms_of
 
 
@@ -55,42 +54,9 @@ def cursor_move_ms():
     return pico_ms_of(move)
 
 
-def _heap(board):
-    """Heap held by the screens while a game is played: their modules (as .mpy, as the Pico
-    loads them), the App with its framebuffer, a game on the board, drawn once (which fills
-    the glyph caches), over the rules engine.
-
-    The npm MicroPython never collects garbage (its gc.collect() does nothing: the heap grows
-    instead), so a difference of gc.mem_alloc() counts every allocation in between: the
-    pieces are built directly (no menus on the way, which the board unloads on the device)
-    and the garbage of the one drawing is counted too. An upper bound, then."""
-    from sim.bench.workloads import on_device_modules
-
-    def measure():
-        import engine.record  # noqa: F401  (the rules engine and the computer opponent:
-        import engine.ai  # noqa: F401  not counted here)
-        before = gc.mem_alloc()
-        from engine.ui.app import App
-        from engine.ui.play import Play
-        from engine.ui.session import Session
-        app = App(board, MemStorage(), 5)
-        app.go(Play(app, Session(5, "2p")))  # the computer opponent is not the screens'
-        app.frame(0, 0)
-        return gc.mem_alloc() - before
-    return on_device_modules(measure)
-
-
-def screens_heap_bytes():
-    return _heap(LCD_114)
-
-
-def screens_heap_bytes_240x240():
-    return _heap(LCD_13)
-
-
+# screens_heap_bytes and screens_heap_bytes_240x240: sim/bench/screens_heap.py (measured
+# between top-level calls, where this MicroPython collects its garbage)
 SCREEN_WORKLOADS = [
     ("draw_board_ms", "ms", draw_board_ms),
     ("cursor_move_ms", "ms", cursor_move_ms),
-    ("screens_heap_bytes", "bytes", screens_heap_bytes),
-    ("screens_heap_bytes_240x240", "bytes", screens_heap_bytes_240x240),
 ]
