@@ -97,23 +97,19 @@ class ST7789:
         time.sleep_ms(120)
         self._cmd(_DISPON)
 
-    def _window(self):
-        b = self.board
+    def _range(self, cmd, first, n):
+        """CASET or RASET: the columns or rows first .. first + n - 1, 16 bits each."""
         w = self.win
-        x0 = b.XOFF
-        x1 = x0 + self.w - 1
-        w[0] = x0 >> 8
-        w[1] = x0 & 0xFF
-        w[2] = x1 >> 8
-        w[3] = x1 & 0xFF
-        self._cmd(_CASET, w)
-        y0 = b.YOFF
-        y1 = y0 + self.h - 1
-        w[0] = y0 >> 8
-        w[1] = y0 & 0xFF
-        w[2] = y1 >> 8
-        w[3] = y1 & 0xFF
-        self._cmd(_RASET, w)
+        last = first + n - 1
+        w[0] = first >> 8
+        w[1] = first & 0xFF
+        w[2] = last >> 8
+        w[3] = last & 0xFF
+        self._cmd(cmd, w)
+
+    def _window(self):
+        self._range(_CASET, self.board.XOFF, self.w)
+        self._range(_RASET, self.board.YOFF, self.h)
 
     def show(self, buf):
         """Push the whole GS4_HMSB framebuffer `buf` to the panel."""
