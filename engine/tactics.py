@@ -1,0 +1,93 @@
+# The tactic cards of the tactical variant (RULES.md section 2): their codes and names, and the
+# strength of a complete side that holds elite troops, on a stone that may carry combat modes.
+#
+# Tactic cards take the codes 0x60 + their place in NAMES, above every clan card (cards.py),
+# so `c >= TACTIC` tells them apart. The two Jokers have codes of their own (both named JK).
+# An elite troop takes, when the stone is decided, the colour and value best for its owner:
+# Joker any colour and value 1-9, Spy value 7, Shield Bearer value 1, 2 or 3, any colour.
+from micropython import const
+from engine.formation import strength, RANK, SUM
+
+TACTIC = const(0x60)
+NAMES = ("JK", "JK", "SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN", "TRA")
+JOKER = const(0x60)  # and 0x61
+SPY = const(0x62)
+SHIELD = const(0x63)
+BLIND = const(0x64)  # Blind-Man's Bluff: sums only at that stone
+MUD = const(0x65)  # Mud Fight: four cards a side at that stone
+RECRUITER = const(0x66)
+STRATEGIST = const(0x67)
+BANSHEE = const(0x68)
+TRAITOR = const(0x69)
+# Combat modes of a stone, as bits
+MODE_BLIND = const(1)
+MODE_MUD = const(2)
+
+# Values an elite troop may take, by code - JOKER (Jokers, Spy, Shield Bearer)
+_CHOICES = ((1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 5, 6, 7, 8, 9), (7,), (1, 2, 3))
+
+
+def is_elite(c):
+    return JOKER <= c <= SHIELD
+
+
+def name(c):
+    return NAMES[c - TACTIC]
+
+
+def parse(text):
+    """The code of a tactic card named like "SPY" (a "JK" is the first Joker); None if none."""
+    if text in NAMES:
+        return TACTIC + NAMES.index(text)
+    return None
+
+
+def side_size(modes):
+    """Cards a side needs at a stone with these combat modes: 4 in a Mud Fight, else 3."""
+    return 4 if modes & MODE_MUD else 3
+
+
+def side_strength(buf, off, n, modes, work):
+    """Strength of the complete side buf[off:off + n] (elite troops at their best) at a stone
+    with combat `modes`; in a Blind-Man's Bluff only the sum counts (rank SUM). work: a
+    bytearray of at least n bytes to try assignments in (nothing is allocated)."""
+    elites = 0
+    cols = 0
+    for i in range(off, off + n):
+        c = buf[i]
+        work[i - off] = c
+        if c >= TACTIC:
+            elites += 1
+        else:
+            cols |= 1 << (c >> 4)
+    if modes & MODE_BLIND:
+        total = 0
+        for i in range(n):
+            c = work[i]
+            total += _CHOICES[c - JOKER][-1] if c >= TACTIC else c & 15
+        return SUM * RANK + total
+    if not elites:
+        return strength(work, 0, n)
+    # Colour matters only for a one-colour side: elite troops wear the clan cards' colour (or
+    # any one, when there are none); with two colours or more no choice of theirs makes one.
+    colour = 0
+    if cols and cols & (cols - 1) == 0:
+        while not cols & 1:
+            cols >>= 1
+            colour += 16
+    return _best(buf, off, work, 0, n, colour)
+
+
+def _best(buf, off, work, i, n, colour):
+    """The best strength with the elite troops from place i on still to assign."""
+    while i < n and buf[off + i] < TACTIC:
+        i += 1
+    if i == n:
+        return strength(work, 0, n)
+    best = 0
+    for v in _CHOICES[buf[off + i] - JOKER]:
+        work[i] = colour + v
+        s = _best(buf, off, work, i + 1, n, colour)
+        if s > best:
+            best = s
+    return best

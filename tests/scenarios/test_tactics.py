@@ -1,0 +1,108 @@
+# Tactic cards (RULES.md section 2): names, and sides holding elite troops at their best
+# assignment, on stones with combat modes.
+from engine import cards, tactics as T
+from engine.formation import strength, SUM, RUN, COLOUR, KIND, COLOUR_RUN, RANK
+from engine.rng import Rng
+
+
+def side(text):
+    """Codes from names, clan cards ("R5") and tactic cards ("JK", "SPY", "SHB")."""
+    return bytes([cards.parse(w) or T.parse(w) for w in text.split()])
+
+
+def best(text, modes=0):
+    b = side(text)
+    return T.side_strength(b, 0, len(b), modes, bytearray(4))
+
+
+def test_names_and_codes():
+    assert [T.parse(n) for n in ("JK", "SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN",
+                                 "TRA")] == [0x60, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68,
+                                             0x69]
+    assert T.name(0x61) == "JK" and T.name(T.TRAITOR) == "TRA"
+    assert T.parse("R5") is None and cards.parse("JK") is None
+    assert all(T.is_elite(c) for c in (0x60, 0x61, T.SPY, T.SHIELD))
+    assert not T.is_elite(T.BLIND) and not T.is_elite(0x59)
+    assert min(T.TACTIC + i for i in range(10)) > max(cards.classic_deck())
+
+
+def test_a_joker_completes_the_best_formation():
+    assert best("R5 R6 JK") == COLOUR_RUN * RANK + 5 + 6 + 7  # R7 beats R4
+    assert best("R5 G5 JK") == KIND * RANK + 15
+    assert best("R1 R5 JK") == COLOUR * RANK + 15  # R9: a colour, the highest sum
+    assert best("R5 G6 JK") == RUN * RANK + 18  # 5-6-7
+    assert best("JK") == best("R9")
+
+
+def test_spy_is_a_seven_and_the_shield_bearer_one_to_three():
+    assert best("B8 B9 SPY") == COLOUR_RUN * RANK + 24
+    assert best("G6 R8 SPY") == RUN * RANK + 21
+    assert best("R7 G7 SPY") == KIND * RANK + 21
+    assert best("B1 B2 SHB") == COLOUR_RUN * RANK + 6
+    assert best("B4 B5 SHB") == COLOUR_RUN * RANK + 12  # as B3
+    assert best("R2 G2 SHB") == KIND * RANK + 6
+    assert best("R9 G5 SHB") == SUM * RANK + 17
+
+
+def test_elite_troops_may_copy_a_card_on_the_table():
+    assert best("R7 SPY SHB") == COLOUR * RANK + 17  # the Spy as a second R7
+    assert best("R5 JK JK") == COLOUR_RUN * RANK + 18  # (two Jokers: only to test the search)
+
+
+def test_three_elite_troops_alone():
+    # the Spy's 7 and the Shield Bearer's 3 at most leave no run: one colour, 9 + 7 + 3
+    assert best("JK SPY SHB") == COLOUR * RANK + 19
+
+
+def test_blind_mans_bluff_counts_sums_only():
+    blind = T.MODE_BLIND
+    assert best("B5 B6 B7", blind) == SUM * RANK + 18
+    assert best("R9 JK SPY", blind) == SUM * RANK + 9 + 9 + 7
+    assert best("SHB R1 R2", blind) == SUM * RANK + 6
+    assert best("R9 G9 P8", blind) > best("R1 R2 R3", blind)
+
+
+def test_mud_fight_needs_four_cards_and_judges_four():
+    mud = T.MODE_MUD
+    assert T.side_size(mud) == 4 and T.side_size(0) == 3 and T.side_size(mud | T.MODE_BLIND) == 4
+    assert best("R3 R4 R5 JK", mud) == COLOUR_RUN * RANK + 3 + 4 + 5 + 6
+    assert best("R3 G3 B3 JK", mud) == KIND * RANK + 12
+    assert best("R1 G3 B5 SPY", mud) == SUM * RANK + 16
+    assert best("R3 G4 B5 SHB", mud) == RUN * RANK + 2 + 3 + 4 + 5
+    assert best("R9 G9 JK SPY", mud | T.MODE_BLIND) == SUM * RANK + 34
+
+
+def _brute(buf, n, work, i=0):
+    """Every colour and allowed value for each elite troop: the reference."""
+    if i == n:
+        return strength(work, 0, n)
+    c = buf[i]
+    if c < T.TACTIC:
+        work[i] = c
+        return _brute(buf, n, work, i + 1)
+    top = 0
+    values = (7,) if c == T.SPY else (1, 2, 3) if c == T.SHIELD else range(1, 10)
+    for col in range(6):
+        for v in values:
+            work[i] = col * 16 + v
+            s = _brute(buf, n, work, i + 1)
+            if s > top:
+                top = s
+    return top
+
+
+def test_best_assignment_matches_trying_every_one():
+    rng = Rng(2024)
+    deck = cards.classic_deck()
+    elites = (0x60, 0x61, T.SPY, T.SHIELD)
+    work = bytearray(4)
+    ref = bytearray(4)
+    for trial in range(400):
+        n = 3 + (trial & 1)
+        k = 1 + rng.below(min(n, 3))  # 1-3 elite troops
+        picked = [elites[rng.below(4)] for _ in range(k)]
+        for _ in range(n - k):
+            picked.append(deck[rng.below(len(deck))])
+        buf = bytes(picked)
+        assert T.side_strength(buf, 0, n, T.MODE_MUD if n == 4 else 0, work) == \
+            _brute(buf, n, ref), [hex(c) for c in buf]
