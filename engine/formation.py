@@ -88,7 +88,7 @@ def best_completion(buf, off, k, n, unseen):
         found = _colour(cols, total, k, n, unseen)
     if not found and distinct:
         found = _run(vals, lo, hi, k, n, unseen)
-    return found or _sum(total, k, n, unseen)
+    return found or sum_completion(total, k, n, unseen)
 
 
 def _starts(lo, hi, k, n):
@@ -168,7 +168,9 @@ def _colour(cols, total, k, n, unseen):
     return None
 
 
-def _sum(total, k, n, unseen):
+def sum_completion(total, k, n, unseen):
+    """The best sum a side of k cards summing to `total` can reach with n - k unseen cards:
+    (strength of rank SUM, added cards), or None when too few remain."""
     need = n - k
     added = []
     s = _highest(63, need, unseen, added)

@@ -6,7 +6,7 @@
 # An elite troop takes, when the stone is decided, the colour and value best for its owner:
 # Joker any colour and value 1-9, Spy value 7, Shield Bearer value 1, 2 or 3, any colour.
 from micropython import const
-from engine.formation import strength, RANK, SUM
+from engine.formation import strength, best_completion, sum_completion, RANK, SUM
 
 TACTIC = const(0x60)
 NAMES = ("JK", "JK", "SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN", "TRA")
@@ -70,12 +70,7 @@ def side_strength(buf, off, n, modes, work):
         return strength(work, 0, n)
     # Colour matters only for a one-colour side: elite troops wear the clan cards' colour (or
     # any one, when there are none); with two colours or more no choice of theirs makes one.
-    colour = 0
-    if cols and cols & (cols - 1) == 0:
-        while not cols & 1:
-            cols >>= 1
-            colour += 16
-    return _best(buf, off, work, 0, n, colour)
+    return _best(buf, off, work, 0, n, _colours(cols)[0])
 
 
 def _best(buf, off, work, i, n, colour):
@@ -91,3 +86,75 @@ def _best(buf, off, work, i, n, colour):
         if s > best:
             best = s
     return best
+
+
+def completion(buf, off, k, n, unseen, modes, work):
+    """The strongest way the side buf[off:off + k] (elite troops among them, at their best)
+    can be completed to n cards with the clan cards of `unseen` (tactic cards not yet played
+    are not counted): (strength, added cards) or None when too few remain. work: a bytearray
+    of at least n bytes."""
+    elites = 0
+    cols = 0
+    total = 0
+    for i in range(off, off + k):
+        c = buf[i]
+        work[i - off] = c
+        if c >= TACTIC:
+            elites += 1
+            total += _CHOICES[c - JOKER][-1]
+        else:
+            cols |= 1 << (c >> 4)
+            total += c & 15
+    if modes & MODE_BLIND:
+        return sum_completion(total, k, n, unseen)
+    if not elites:
+        return best_completion(work, 0, k, n, unseen)
+    best = None
+    for colour in _colours(cols):
+        found = _best_completion(buf, off, work, 0, k, n, unseen, colour)
+        if found and (best is None or found[0] > best[0]):
+            best = found
+    return best
+
+
+def _colours(cols):
+    """The colours worth trying for the elite troops of a side with clan colours `cols`: the
+    one colour of its clan cards; any, when it has none; with two or more colours no flush
+    is possible and the colour does not matter."""
+    if not cols:
+        return (0, 16, 32, 48, 64, 80)
+    if cols & (cols - 1):
+        return (0,)
+    c = 0
+    while not cols & 1:
+        cols >>= 1
+        c += 16
+    return (c,)
+
+
+def _best_completion(buf, off, work, i, k, n, unseen, colour):
+    while i < k and buf[off + i] < TACTIC:
+        i += 1
+    if i == k:
+        return best_completion(work, 0, k, n, unseen)
+    best = None
+    for v in _CHOICES[buf[off + i] - JOKER]:
+        work[i] = colour + v
+        found = _best_completion(buf, off, work, i + 1, k, n, unseen, colour)
+        if found and (best is None or found[0] > best[0]):
+            best = found
+    return best
+
+
+def counter(mine, moff, theirs, toff, k, n, unseen, mine_first, modes, work):
+    """proof.counter at a stone of the tactical variant: the sides may hold elite troops and
+    the stone combat `modes`. None when the claim holds, else the clan cards that, added to
+    theirs, beat mine ([] when their complete side already does)."""
+    s = side_strength(mine, moff, n, modes, work)
+    if k == n:
+        t = side_strength(theirs, toff, n, modes, work)
+        return [] if t > s or (t == s and not mine_first) else None
+    best = completion(theirs, toff, k, n, unseen, modes, work)
+    if best is None or best[0] <= s:
+        return None
+    return best[1]

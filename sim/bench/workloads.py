@@ -46,6 +46,30 @@ def claim_proof_worst_ms():
     return worst
 
 
+# Four-card sides in a Mud Fight against an empty side (the tactical variant): low best
+# completions, blocked by the cards seen.
+_MUD_PROOFS = [
+    ("R6 R7 R8 R9", "B1 G5"),
+    ("G1 G2 G3 G4", "R8 O8 Y8 B9"),
+    ("R9 O9 Y9 G9", "B8 P8 G8 R6"),
+    ("B2 B5 B8 B9", "R4 O7 Y1"),
+    ("R1 O4 Y6 B9", "G2 B5"),
+]
+
+
+def claim_proof_mud_worst_ms():
+    from engine import tactics
+    worst = 0
+    empty = bytes(4)
+    work = bytearray(4)
+    for mine, seen in _MUD_PROOFS:
+        m = _cs(mine)
+        u = _unseen(m + _cs(seen))
+        worst = max(worst, pico_ms_of(lambda: tactics.counter(
+            m, 0, empty, 0, 0, 4, u, True, tactics.MODE_MUD, work)))
+    return worst
+
+
 def _positions(count):
     """Mid- and late-game positions of seeded greedy-against-random games, each just after a
     play (the moment claims are looked for)."""
@@ -157,6 +181,7 @@ def engine_import_bytes():
 WORKLOADS = [
     ("claim_proof_worst_ms", "ms", claim_proof_worst_ms),
     ("claim_scan_ms", "ms", claim_scan_ms),
+    ("claim_proof_mud_worst_ms", "ms", claim_proof_mud_worst_ms),
     ("playouts_per_s", "/s", playouts_per_s),
     ("state_bytes", "bytes", state_bytes),
     ("engine_import_bytes", "bytes", engine_import_bytes),

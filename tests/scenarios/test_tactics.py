@@ -106,3 +106,97 @@ def test_best_assignment_matches_trying_every_one():
         buf = bytes(picked)
         assert T.side_strength(buf, 0, n, T.MODE_MUD if n == 4 else 0, work) == \
             _brute(buf, n, ref), [hex(c) for c in buf]
+
+
+def _unseen_of(names_):
+    u = bytearray(16)
+    for c in side(names_):
+        u[c & 15] |= 1 << (c >> 4)
+    return u
+
+
+def _ref_completion(buf, k, n, pool, work):
+    """Best strength over every choice of n - k cards from `pool` added to buf[:k], each
+    elite troop at every assignment: the reference."""
+    best = [None]
+
+    def pick(start, depth):
+        if depth == n:
+            s = _brute(bytes(work[:n]), n, bytearray(4))
+            if best[0] is None or s > best[0]:
+                best[0] = s
+            return
+        for j in range(start, len(pool)):
+            work[depth] = pool[j]
+            pick(j + 1, depth + 1)
+    for i in range(k):
+        work[i] = buf[i]
+    pick(0, k)
+    return best[0]
+
+
+def test_completion_with_elite_troops_matches_the_reference():
+    rng = Rng(77)
+    deck = cards.classic_deck()
+    elites = (0x60, T.SPY, T.SHIELD)
+    work = bytearray(4)
+    for trial in range(60):
+        n = 3 + (trial % 2)
+        k = 1 + rng.below(n - 1)  # 1 .. n - 1 cards already there
+        cards_ = []
+        for _ in range(k):
+            cards_.append(elites[rng.below(3)] if rng.below(2) else deck[rng.below(54)])
+        buf = bytes(cards_)
+        pool = []
+        for _ in range(9):  # a small set of unseen clan cards keeps the reference quick
+            c = deck[rng.below(54)]
+            if c not in pool and c not in buf:
+                pool.append(c)
+        u = bytearray(16)
+        for c in pool:
+            u[c & 15] |= 1 << (c >> 4)
+        found = T.completion(buf, 0, k, n, u, T.MODE_MUD if n == 4 else 0, work)
+        want = _ref_completion(buf, k, n, pool, bytearray(4))
+        assert (found[0] if found else None) == want, ([hex(c) for c in buf], pool)
+        if found:  # the cards it names really make that strength
+            assert len(found[1]) == n - k and all(c in pool for c in found[1])
+            full = buf + bytes(found[1])
+            assert T.side_strength(full, 0, n, T.MODE_MUD if n == 4 else 0, work) == found[0]
+
+
+def test_proofs_count_elite_troops_on_the_table():
+    work = bytearray(4)
+    u = _unseen_of("R1 G2 B3 O4 P5 R7")
+    mine = side("G8 O8 B8")  # three 8s
+    # R9 G9 and one more card cannot make three 9s: the claim holds...
+    assert T.counter(mine, 0, side("R9 G9"), 0, 2, 3, u, True, 0, work) is None
+    # ...but a Joker as R8 with the unseen R7 makes a colour-run
+    assert T.counter(mine, 0, side("R9 JK"), 0, 2, 3, u, True, 0, work) == list(side("R7"))
+    # a complete side with a Spy compares at its best: three 7s lose to three 8s
+    assert T.counter(mine, 0, side("R7 G7 SPY"), 0, 3, 3, u, True, 0, work) is None
+    assert T.counter(side("R7 G7 SPY"), 0, mine, 0, 3, 3, u, True, 0, work) == []
+
+
+def test_proofs_under_blind_mans_bluff_compare_sums():
+    work = bytearray(4)
+    blind = T.MODE_BLIND
+    u = _unseen_of("R1 G2 B3")
+    # a colour-run means nothing here: 9 + 8 + 7 = 24 against at most 9 + 3 + 2 = 14
+    assert T.counter(side("R9 G8 B7"), 0, side("JK"), 0, 1, 3, u, True, blind, work) is None
+    assert T.counter(side("R1 R2 R3"), 0, side("SHB"), 0, 1, 3, u, True, blind, work) \
+        is not None
+
+
+def test_mud_fight_proofs_need_four_cards():
+    work = bytearray(4)
+    mud = T.MODE_MUD
+    u = _unseen_of("R1 R2 G5 G6 B9")
+    # a 4-card colour-run 4-7 cannot be beaten by R3 R4 and a Joker (2-5 at best)
+    assert T.counter(side("P4 P5 P6 P7"), 0, side("R3 R4 JK"), 0, 3, 4, u, True, mud,
+                     work) is None
+    # a mere run 4-7 can: R2 with the Joker as R5 makes a colour-run
+    assert T.counter(side("P4 P5 P6 B7"), 0, side("R3 R4 JK"), 0, 3, 4, u, True, mud,
+                     work) == list(side("R2"))
+    # three cards are not a complete side in the mud: nothing to compare yet
+    assert T.counter(side("P4 P5 P6 B7"), 0, side("B9"), 0, 1, 4, u, True, mud,
+                     work) is None  # B9 + three unseen: no formation above a run of 22
