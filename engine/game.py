@@ -177,6 +177,11 @@ class Game:
             self.hands[p * HAND + n] = self.deck[top]
             self.hand_n[p] = n + 1
             self.top = top + 1
+        self._pass_on(p)
+
+    def _pass_on(self, p):
+        """The turn is over: the other player's turn, or the end of a round stuck for two
+        turns."""
         if self.acted:
             self.idle = 0
             self.acted = False

@@ -1,0 +1,313 @@
+# One round of the tactical variant (RULES.md section 2): the base round with hands of 7, a
+# second deck of the 10 tactic cards (engine/tactics.py), the choice of deck to draw from, the
+# tactic limit, combat modes on stones (Mud Fight: 4-card sides) and the four ruses. Loaded
+# only for tactical games.
+#
+# The hand holds clan and tactic cards alike. Tactic cards are never in `unseen` (only clan
+# cards are): a proof ignores tactic cards not yet played, and counts the elite troops and
+# combat modes on the table (tactics.counter). Discarded cards lie face up on `discard`.
+from micropython import const
+from engine.cards import names
+from engine.game import Game, IllegalMove, PLAY, CLAIM, OVER, STONES, SLOTS
+from engine import tactics as T
+
+HAND7 = const(7)
+CLAN = const(0)  # the decks, as end_turn's choice
+TACTICS = const(1)
+
+
+class TacticalGame(Game):
+    def __init__(self, deck, tdeck, first, expert=False):
+        """deck: the clan cards (a bytearray, drawn from the front); tdeck: the 10 tactic
+        cards, likewise; `first` to move. Seven clan cards to each player."""
+        Game.__init__(self, deck, first, expert)  # (it deals six each: dealt again here)
+        self.hands = bytearray(2 * HAND7)
+        self.hands[first * HAND7:first * HAND7 + HAND7] = deck[0:HAND7]
+        self.hands[HAND7 - first * HAND7:2 * HAND7 - first * HAND7] = deck[HAND7:2 * HAND7]
+        self.hand_n[0] = self.hand_n[1] = HAND7
+        self.top = 2 * HAND7
+        self.tdeck = tdeck
+        self.ttop = 0
+        self.modes = bytearray(STONES)  # combat modes per stone (tactics.MODE_*)
+        self.tactics_played = bytearray(2)
+        self.joker_played = bytearray(2)
+        self.discard = bytearray()  # face up, in the order discarded
+        self.recruited = False  # a Recruiter this turn: no draw at its end
+        self.work = bytearray(4)
+
+    # --- reading the state -------------------------------------------------------------
+
+    def hand(self, p):
+        return bytes(self.hands[p * HAND7:p * HAND7 + self.hand_n[p]])
+
+    def need(self, stone):
+        """Cards a complete side holds at this stone: 4 in a Mud Fight, else 3."""
+        return T.side_size(self.modes[stone])
+
+    def tdeck_left(self):
+        return len(self.tdeck) - self.ttop
+
+    def open_for(self, stone, p):
+        return not self.owner[stone] and self.count[stone * 2 + p] < self.need(stone)
+
+    def can_play(self):
+        """Can the player to move play a clan card? (If not, they may pass or play a tactic
+        card.)"""
+        p = self.player
+        if not any(c < T.TACTIC for c in self.hand(p)):
+            return False
+        for s in range(STONES):
+            if self.open_for(s, p):
+                return True
+        return False
+
+    def may_play_tactic(self, p):
+        """The limit: never more than one tactic card more than the opponent."""
+        return self.tactics_played[p] <= self.tactics_played[1 - p]
+
+    def claim_counter(self, stone):
+        p = self.player
+        if self.owner[stone]:
+            raise IllegalMove("stone %d is already claimed" % (stone + 1))
+        n = self.need(stone)
+        i = stone * 2 + p
+        if self.count[i] < n:
+            raise IllegalMove("your side of stone %d is not complete" % (stone + 1))
+        j = i ^ 1
+        k = self.count[j]
+        return T.counter(self.sides, i * SLOTS, self.sides, j * SLOTS, k, n, self.unseen,
+                         k < n or self.done[i] < self.done[j], self.modes[stone], self.work)
+
+    def claimable(self):
+        if self._claim_refusal():
+            return []
+        p = self.player
+        return [s for s in range(STONES) if not self.owner[s] and
+                self.count[s * 2 + p] == self.need(s) and self.claim_counter(s) is None]
+
+    # --- moves -------------------------------------------------------------------------
+
+    def play(self, p, c, stone):
+        """Play a clan card or an elite troop on p's side of a stone, or a combat mode on the
+        stone itself. (Ruses have moves of their own.)"""
+        self._may_play(p)
+        if not 0 <= stone < STONES:
+            raise IllegalMove("there is no stone %d" % (stone + 1))
+        if self.owner[stone]:
+            raise IllegalMove("stone %d is already claimed" % (stone + 1))
+        k = self._in_hand(p, c)
+        if c >= T.TACTIC:
+            self._tactic_allowed(p, c)
+        if c == T.BLIND or c == T.MUD:
+            bit = T.MODE_BLIND if c == T.BLIND else T.MODE_MUD
+            if self.modes[stone] & bit:
+                raise IllegalMove("stone %d already has that combat mode" % (stone + 1))
+            self._take(p, k)
+            self.modes[stone] |= bit
+            if bit == T.MODE_MUD:  # sides of three are complete no more
+                for i in (stone * 2, stone * 2 + 1):
+                    if self.count[i] < 4:
+                        self.done[i] = 0
+        elif c >= T.RECRUITER:
+            raise IllegalMove("a ruse is not played on a stone")
+        else:
+            i = stone * 2 + p
+            if self.count[i] >= self.need(stone):
+                raise IllegalMove("your side of stone %d is full" % (stone + 1))
+            self._take(p, k)
+            self._place(i, c)
+        if c >= T.TACTIC:
+            self._count_tactic(p, c)
+        self.acted = True
+        self.phase = CLAIM
+
+    def pass_turn(self, p):
+        self._may_play(p)
+        if self.can_play():
+            raise IllegalMove("you can play a clan card, so you cannot pass")
+        self.phase = CLAIM
+
+    def end_turn(self, p, deck=CLAN):
+        """Finish the turn: refill the hand to 7 from the chosen deck (not after a Recruiter),
+        then pass on. An empty deck cannot be chosen while the other has cards."""
+        if p != self.player or self.phase != CLAIM:
+            self._refuse(p, CLAIM)
+        if deck not in (CLAN, TACTICS):
+            raise IllegalMove("draw from the clan deck or the tactic deck")
+        n = self.hand_n[p]
+        if n < HAND7 and not self.recruited:
+            left = self.deck_left() if deck == CLAN else self.tdeck_left()
+            other = self.tdeck_left() if deck == CLAN else self.deck_left()
+            if not left and other:
+                raise IllegalMove("that deck is empty: draw from the other one")
+            if left:
+                self._draw(p, deck)
+        self.recruited = False
+        self._pass_on(p)
+
+    # --- ruses -------------------------------------------------------------------------
+
+    def recruit(self, p, clan, tactic, back):
+        """Recruiter: draw `clan` + `tactic` = 3 cards (fewer only when the decks hold fewer),
+        then put the two cards of `back` from the hand under their own decks."""
+        self._ruse(p, T.RECRUITER)
+        if clan < 0 or tactic < 0 or clan > self.deck_left() or tactic > self.tdeck_left():
+            raise IllegalMove("the decks do not hold that many cards")
+        if clan + tactic != min(3, self.deck_left() + self.tdeck_left()):
+            raise IllegalMove("the Recruiter draws 3 cards (fewer only if the decks run out)")
+        hand = list(self.hand(p))
+        hand.remove(T.RECRUITER)
+        hand += list(self.deck[self.top:self.top + clan])
+        hand += list(self.tdeck[self.ttop:self.ttop + tactic])
+        if len(back) != 2:
+            raise IllegalMove("put exactly 2 cards back")
+        for c in back:
+            if c not in hand:
+                raise IllegalMove("%s is not in your hand after drawing" % _name(c))
+            hand.remove(c)
+        # valid: now change the state
+        self.top += clan
+        self.ttop += tactic
+        for c in back:  # under its own deck: after its last card
+            if c >= T.TACTIC:
+                self.tdeck.append(c)
+            else:
+                self.deck.append(c)
+        self.hands[p * HAND7:p * HAND7 + len(hand)] = bytes(hand)
+        self.hand_n[p] = len(hand)
+        self.recruited = True
+        self._ruse_done(p, T.RECRUITER)
+
+    def strategist(self, p, stone, slot, to):
+        """Strategist: move p's card at (stone, slot) to p's side of stone `to` (an unclaimed
+        stone with room), or discard it (to = -1)."""
+        self._ruse(p, T.STRATEGIST)
+        i = self._card_at(stone, p, slot)
+        if to >= 0:
+            self._room(to, p)
+            if to == stone:
+                raise IllegalMove("move it to another stone")
+        self._take(p, self._in_hand(p, T.STRATEGIST))
+        c = self._lift(i, slot)
+        if to >= 0:
+            self._place(to * 2 + p, c)
+        else:
+            self.discard.append(c)
+        self._ruse_done(p, T.STRATEGIST)
+
+    def banshee(self, p, stone, slot):
+        """Banshee: discard the opponent's card at (stone, slot)."""
+        self._ruse(p, T.BANSHEE)
+        i = self._card_at(stone, 1 - p, slot)
+        self._take(p, self._in_hand(p, T.BANSHEE))
+        self.discard.append(self._lift(i, slot))
+        self._ruse_done(p, T.BANSHEE)
+
+    def traitor(self, p, stone, slot, to):
+        """Traitor: take the opponent's clan card at (stone, slot) to p's side of stone `to`."""
+        self._ruse(p, T.TRAITOR)
+        i = self._card_at(stone, 1 - p, slot)
+        if self.sides[i * SLOTS + slot] >= T.TACTIC:
+            raise IllegalMove("the Traitor takes clan cards only")
+        self._room(to, p)
+        self._take(p, self._in_hand(p, T.TRAITOR))
+        self._place(to * 2 + p, self._lift(i, slot))
+        self._ruse_done(p, T.TRAITOR)
+
+    # --- inside ------------------------------------------------------------------------
+
+    def _may_play(self, p):
+        if p != self.player or self.phase != PLAY:
+            self._refuse(p, PLAY)
+
+    def _in_hand(self, p, c):
+        k = self.hand(p).find(bytes((c,)))
+        if k < 0:
+            raise IllegalMove("that card is not in your hand")
+        return k
+
+    def _tactic_allowed(self, p, c):
+        if not self.may_play_tactic(p):
+            raise IllegalMove("you have played a tactic card more than your opponent: wait "
+                              "until they play one")
+        if T.JOKER <= c <= T.JOKER + 1 and self.joker_played[p]:
+            raise IllegalMove("you have played a Joker already: one per player")
+
+    def _ruse(self, p, c):
+        self._may_play(p)
+        k = self._in_hand(p, c)
+        self._tactic_allowed(p, c)
+        return k
+
+    def _ruse_done(self, p, c):
+        self.discard.append(c)
+        self._count_tactic(p, c)
+        self.acted = True
+        self.phase = CLAIM
+
+    def _count_tactic(self, p, c):
+        self.tactics_played[p] += 1
+        if T.JOKER <= c <= T.JOKER + 1:
+            self.joker_played[p] = 1
+
+    def _take(self, p, k):
+        """Take the card at place k out of p's hand (the last card fills the gap)."""
+        base = p * HAND7
+        n = self.hand_n[p]
+        self.hands[base + k] = self.hands[base + n - 1]
+        self.hand_n[p] = n - 1
+
+    def _place(self, i, c):
+        """Put c on side i; number the moment the side becomes complete."""
+        n = self.count[i] + 1
+        self.sides[i * SLOTS + n - 1] = c
+        self.count[i] = n
+        if n == self.need(i >> 1):
+            self.tick += 1
+            self.done[i] = self.tick
+        if c < T.TACTIC:
+            self.unseen[c & 15] &= ~(1 << (c >> 4))
+
+    def _lift(self, i, slot):
+        """Take the card at `slot` off side i (the later ones close up); the side is complete
+        no more."""
+        base = i * SLOTS
+        n = self.count[i]
+        c = self.sides[base + slot]
+        for j in range(base + slot, base + n - 1):
+            self.sides[j] = self.sides[j + 1]
+        self.sides[base + n - 1] = 0
+        self.count[i] = n - 1
+        self.done[i] = 0
+        return c
+
+    def _card_at(self, stone, p, slot):
+        if not 0 <= stone < STONES:
+            raise IllegalMove("there is no stone %d" % (stone + 1))
+        if self.owner[stone]:
+            raise IllegalMove("stone %d is already claimed" % (stone + 1))
+        i = stone * 2 + p
+        if not 0 <= slot < self.count[i]:
+            raise IllegalMove("there is no such card at stone %d" % (stone + 1))
+        return i
+
+    def _room(self, to, p):
+        if not 0 <= to < STONES:
+            raise IllegalMove("there is no stone %d" % (to + 1))
+        if not self.open_for(to, p):
+            raise IllegalMove("stone %d has no room for it" % (to + 1))
+
+    def _draw(self, p, deck):
+        n = self.hand_n[p]
+        if deck == CLAN:
+            c = self.deck[self.top]
+            self.top += 1
+        else:
+            c = self.tdeck[self.ttop]
+            self.ttop += 1
+        self.hands[p * HAND7 + n] = c
+        self.hand_n[p] = n + 1
+
+
+def _name(c):
+    return T.name(c) if c >= T.TACTIC else names((c,))

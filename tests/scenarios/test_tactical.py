@@ -1,0 +1,236 @@
+# A round of the tactical variant (RULES.md section 2): hands of 7, the tactic deck and the
+# choice of deck, the tactic limit, one Joker a player, combat modes and the four ruses. Every
+# refused move leaves the state as it was.
+from engine import cards, tactics as T
+from engine.cards import classic_deck
+from engine.game import IllegalMove, PLAY, CLAIM, OVER
+from engine.tactical import TacticalGame, CLAN, TACTICS
+
+
+def cs(text):
+    return [cards.parse(w) or T.parse(w) for w in text.split()]
+
+
+ALL_TACTICS = [T.TACTIC + i for i in range(10)]
+
+
+def new(hand1, hand2, tdeck=None, first=0):
+    """A round whose players hold these cards (clan and tactic); the tactic deck holds the
+    tactic cards not in a hand, in code order unless given."""
+    h1, h2 = cs(hand1), cs(hand2)
+    held = h1 + h2
+    clan = [c for c in held if c < T.TACTIC]
+    rest = [c for c in classic_deck() if c not in clan]
+    tactics = [c for c in held if c >= T.TACTIC]
+    order = (h1, h2) if first == 0 else (h2, h1)
+    # the deal takes 7 clan cards each: fill hands with clan cards, then swap tactics in
+    pad = [rest.pop() for _ in range(14 - len(clan))]
+    deal = []
+    for h in order:
+        deal += [c for c in h if c < T.TACTIC] + [pad.pop() for _ in range(7 - len(
+            [c for c in h if c < T.TACTIC]))]
+    td = cs(tdeck) if tdeck is not None else [c for c in ALL_TACTICS if c not in tactics]
+    g = TacticalGame(bytearray(deal + rest), bytearray(td), first)
+    for p, h in ((first, order[0]), (1 - first, order[1])):
+        want = bytes(h)
+        g.hands[p * 7:p * 7 + len(want)] = want
+        g.hand_n[p] = len(want)
+    return g
+
+
+def has(buf, c):
+    """Is card c in the bytes `buf`? (MicroPython has no `int in bytes`.)"""
+    return bytes(buf).find(bytes((c,))) >= 0
+
+
+def lay(g, p, stone, text):
+    """Set up a position: cards straight onto p's side of a stone."""
+    for c in cs(text):
+        g._place(stone * 2 + p, c)
+
+
+def state(g):
+    return (bytes(g.hands), bytes(g.hand_n), bytes(g.sides), bytes(g.count), bytes(g.done),
+            bytes(g.modes), bytes(g.tactics_played), bytes(g.discard), g.top, g.ttop,
+            bytes(g.deck), bytes(g.tdeck), g.player, g.phase, bytes(g.unseen))
+
+
+def refused(g, fn, *args):
+    before = state(g)
+    try:
+        fn(*args)
+    except IllegalMove as e:
+        assert state(g) == before, "a refused move changed the state"
+        return e.reason
+    raise AssertionError("the move was allowed")
+
+
+def test_the_deal_is_seven_clan_cards_each_and_a_tactic_deck_of_ten():
+    deck = classic_deck()
+    g = TacticalGame(bytearray(deck), bytearray(ALL_TACTICS), 0)
+    assert g.hand(0) == bytes(deck[0:7]) and g.hand(1) == bytes(deck[7:14])
+    assert g.deck_left() == 54 - 14 and g.tdeck_left() == 10
+
+
+def test_drawing_from_the_deck_of_ones_choice():
+    g = new("R1 R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    g.play(0, cs("R1")[0], 0)
+    g.end_turn(0, TACTICS)
+    assert has(g.hand(0), T.JOKER) and g.ttop == 1 and g.player == 1
+    g.play(1, cs("G1")[0], 0)
+    top = g.top
+    g.end_turn(1, CLAN)
+    assert g.top == top + 1 and len(g.hand(1)) == 7
+
+
+def test_an_empty_deck_cannot_be_chosen():
+    g = new("R1 R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7", tdeck="")
+    g.play(0, cs("R1")[0], 0)
+    assert "empty" in refused(g, g.end_turn, 0, TACTICS)
+    g.end_turn(0, CLAN)
+    assert len(g.hand(0)) == 7
+
+
+def test_the_tactic_limit_one_more_than_the_opponent():
+    g = new("JK SPY R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    g.play(0, T.SPY, 0)
+    g.end_turn(0, CLAN)
+    g.play(1, cs("G1")[0], 0)
+    g.end_turn(1, CLAN)
+    assert "more than your opponent" in refused(g, g.play, 0, T.JOKER, 1)
+    g.play(0, cs("R3")[0], 1)  # a clan card is fine
+
+
+def test_one_joker_a_player_for_the_whole_game():
+    g = new("JK R2 R3 R4 R5 R6 R7", "SHB G2 G3 G4 G5 G6 G7", tdeck="JK SPY")
+    g.tdeck[0] = 0x61  # the second Joker on top
+    g.play(0, T.JOKER, 0)
+    g.end_turn(0, TACTICS)  # draws the other Joker
+    assert has(g.hand(0), 0x61)
+    g.play(1, T.SHIELD, 0)
+    g.end_turn(1, CLAN)
+    assert "Joker already" in refused(g, g.play, 0, 0x61, 1)
+
+
+def test_pass_or_tactic_only_when_no_clan_card_can_be_played():
+    g = new("SPY MUD", "G1 G2 G3 G4 G5 G6 G7")
+    assert not g.can_play()
+    g.pass_turn(0)  # allowed: no clan card in hand
+    g = new("R1 MUD", "G1 G2 G3 G4 G5 G6 G7")
+    assert "cannot pass" in refused(g, g.pass_turn, 0)
+
+
+def test_mud_fight_needs_four_cards_and_undoes_completion():
+    g = new("MUD R4 R5 R6 R7 R8 R9", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g, 0, 2, "B1 B2 B3")
+    lay(g, 1, 2, "P4 P5 P6")
+    assert g.done[4] and g.done[5]
+    g.play(0, T.MUD, 2)
+    assert g.modes[2] & T.MODE_MUD and g.need(2) == 4
+    assert g.done[4] == 0 and g.done[5] == 0  # three cards are complete no more
+    g.phase = CLAIM
+    assert 2 not in g.claimable()
+    assert "not complete" in refused(g, g.claim, 0, 2)
+    assert g.open_for(2, 0) and g.open_for(2, 1)
+
+
+def test_blind_mans_bluff_claims_by_sums():
+    g = new("BMB R1 R2 R6 R7 R8 R9", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g, 0, 0, "B1 B2 B3")  # a colour-run, sum 6
+    lay(g, 1, 0, "P9 O9 Y8")  # a sum of 26
+    g.play(0, T.BLIND, 0)
+    assert "stronger" in refused(g, g.claim, 0, 0)
+    g.end_turn(0, CLAN)
+    g.play(1, cs("G1")[0], 5)
+    assert 0 in g.claimable()
+
+
+def test_elite_troops_claim_at_their_best():
+    g = new("JK R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g, 0, 4, "B8 B9")
+    lay(g, 1, 4, "P5 O5 Y5")
+    g.play(0, T.JOKER, 4)  # as B7: a colour-run beats three 5s
+    assert 4 in g.claimable()
+    g.claim(0, 4)
+    assert g.owner[4] == 1
+
+
+def test_banshee_discards_and_recompletion_decides_who_completed_first():
+    g = new("BAN R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g, 1, 3, "P5 O5 Y5")  # they complete first...
+    lay(g, 0, 3, "B5 G5 R5")  # ...then us: equal, they were first
+    g.phase = CLAIM
+    assert 3 not in g.claimable()
+    g.phase = PLAY
+    g.banshee(0, 3, 1)  # O5 goes
+    assert g.count[7] == 2 and g.done[7] == 0 and has(g.discard, cs("O5")[0])
+    assert has(g.discard, T.BANSHEE) and g.tactics_played[0] == 1
+    g.end_turn(0, CLAN)
+    g.play(1, cs("G1")[0], 0)
+    g.end_turn(1, CLAN)
+    lay(g, 1, 3, "R9")  # completed again, now after us: our 5s hold... against three 9s?
+    assert g.done[7] > g.done[6]
+
+
+def test_banshee_refusals():
+    g = new("BAN R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g, 1, 3, "P5")
+    g.owner[4] = 2
+    lay(g, 1, 4, "P6")
+    assert "claimed" in refused(g, g.banshee, 0, 4, 0)
+    assert "no such card" in refused(g, g.banshee, 0, 3, 1)
+    assert "no such card" in refused(g, g.banshee, 0, 5, 0)
+
+
+def test_strategist_moves_or_discards_ones_own_card():
+    g = new("STR R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g, 0, 0, "B7 B8")
+    lay(g, 0, 1, "P1 P2 P3")
+    g.owner[2] = 1
+    assert "no room" in refused(g, g.strategist, 0, 0, 0, 1)  # a full side
+    assert "no room" in refused(g, g.strategist, 0, 0, 0, 2)  # a claimed stone
+    assert "another stone" in refused(g, g.strategist, 0, 0, 0, 0)
+    g.strategist(0, 0, 1, 5)
+    assert g.side(0, 0) == bytes(cs("B7")) and g.side(5, 0) == bytes(cs("B8"))
+    g2 = new("STR R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g2, 0, 0, "B7")
+    g2.strategist(0, 0, 0, -1)
+    assert g2.count[0] == 0 and has(g2.discard, cs("B7")[0])
+
+
+def test_traitor_takes_a_clan_card_over():
+    g = new("TRA R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g, 1, 0, "P9 SPY")
+    lay(g, 0, 1, "B1 B2 B3")
+    assert "clan cards only" in refused(g, g.traitor, 0, 0, 1, 2)
+    assert "no room" in refused(g, g.traitor, 0, 0, 0, 1)  # onto a full side
+    g.traitor(0, 0, 0, 2)
+    assert g.side(2, 0) == bytes(cs("P9")) and g.side(0, 1) == bytes([T.SPY])
+
+
+def test_recruiter_draws_three_and_puts_two_back():
+    g = new("REC R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7", tdeck="JK SPY SHB")
+    nxt = g.deck[g.top]
+    assert "3 cards" in refused(g, g.recruit, 0, 1, 1, cs("R2 R3"))
+    assert "not in your hand" in refused(g, g.recruit, 0, 1, 2, cs("B9 R3"))
+    g.recruit(0, 1, 2, [T.JOKER, cs("R2")[0]])
+    hand = g.hand(0)
+    assert len(hand) == 7 and has(hand, nxt) and has(hand, T.SPY) and not has(hand, T.JOKER)
+    assert g.tdeck[-1] == T.JOKER and g.deck[-1] == cs("R2")[0]  # under their own decks
+    assert has(g.discard, T.RECRUITER)
+    top, ttop = g.top, g.ttop
+    g.end_turn(0, CLAN)  # no further draw after a Recruiter
+    assert g.top == top and g.ttop == ttop and len(g.hand(0)) == 7
+
+
+def test_recruiter_with_nearly_empty_decks_draws_what_there_is():
+    g = new("REC R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7", tdeck="SPY")
+    g.top = len(g.deck) - 1  # one clan card left
+    assert "3 cards" in refused(g, g.recruit, 0, 1, 0, cs("R2 R3"))
+    g.recruit(0, 1, 1, cs("R2 R3"))
+    assert len(g.hand(0)) == 6  # 7 - REC + 2 - 2 back... 6 + 2 drawn - 2 = 6
+
+
+def test_a_ruse_is_not_played_on_a_stone():
+    g = new("TRA R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    assert "ruse" in refused(g, g.play, 0, T.TRAITOR, 0)
