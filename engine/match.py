@@ -5,7 +5,7 @@ from engine.cards import classic_deck
 from engine.game import Game, IllegalMove, OVER, DRAW
 from engine.rng import Rng
 
-VARIANTS = ("classic",)  # "tactical" and "siege" arrive with their issues
+VARIANTS = ("classic", "tactical")  # "siege" arrives with its issue
 ROUNDS = (1, 3, 5)
 MAX_SEED = const(0x3FFFFFFF)
 WIN_POINTS = const(5)
@@ -16,6 +16,12 @@ CLAIM = const(1)
 PASS = const(2)
 END = const(3)
 ROUND = const(4)
+RECRUIT = const(5)  # the ruses of the tactical variant
+STRATEGIST = const(6)
+BANSHEE = const(7)
+TRAITOR = const(8)
+_JOKER2 = const(0x61)  # the second Joker (engine/tactics.py)
+ENTRY = const(4)  # bytes a logged action: kind * 2 + player, then three arguments
 
 
 class Match:
@@ -35,7 +41,7 @@ class Match:
         self.points = [0, 0]
         # per finished round: (winner or DRAW, stones of player 1, of player 2, their points)
         self.results = []
-        self.log = bytearray()  # 3 bytes per action: kind * 2 + player, then two arguments
+        self.log = bytearray()  # ENTRY bytes per action
         self.game = None
         self._deal(self.first)
 
@@ -54,6 +60,8 @@ class Match:
     # --- actions: each validated by the round, then logged ------------------------------
 
     def play(self, p, c, stone):
+        if c == _JOKER2 and self.game.hand(p).find(bytes((_JOKER2 - 1,))) >= 0:
+            c = _JOKER2 - 1  # both Jokers held: they are alike, the record names the first
         self.game.play(p, c, stone)
         self._log(PLAY, p, c, stone)
 
@@ -65,9 +73,41 @@ class Match:
         self.game.pass_turn(p)
         self._log(PASS, p)
 
-    def end_turn(self, p):
-        self.game.end_turn(p)
-        self._log(END, p)
+    def end_turn(self, p, deck=0):
+        """deck (tactical variant): 0 draws from the clan deck, 1 from the tactic deck."""
+        if self.variant == "classic":
+            if deck:
+                raise IllegalMove("there is only one deck")
+            self.game.end_turn(p)
+        else:
+            self.game.end_turn(p, deck)
+        self._log(END, p, deck)
+
+    # --- the ruses (tactical variant): cards named, not their places -------------------
+
+    def recruit(self, p, clan, tactic, back):
+        g = self._tactical()
+        back = list(back)
+        if _JOKER2 in back and _JOKER2 - 1 not in back:  # as in play: the first Joker
+            pool = g.hand(p) + g.deck[g.top:g.top + clan] + g.tdeck[g.ttop:g.ttop + tactic]
+            if pool.find(bytes((_JOKER2 - 1,))) >= 0:
+                back[back.index(_JOKER2)] = _JOKER2 - 1
+        g.recruit(p, clan, tactic, back)
+        back += [0, 0]
+        self._log(RECRUIT, p, clan * 4 + tactic, back[0], back[1])
+
+    def strategist(self, p, stone, c, to):
+        """Move p's card c at `stone` to stone `to`, or discard it (to = -1)."""
+        self._tactical().strategist(p, stone, self._slot(stone, p, c), to)
+        self._log(STRATEGIST, p, stone, c, to + 1)
+
+    def banshee(self, p, stone, c):
+        self._tactical().banshee(p, stone, self._slot(stone, 1 - p, c))
+        self._log(BANSHEE, p, stone, c)
+
+    def traitor(self, p, stone, c, to):
+        self._tactical().traitor(p, stone, self._slot(stone, 1 - p, c), to)
+        self._log(TRAITOR, p, stone, c, to)
 
     def next_round(self):
         """Deal the next round: the loser of the last one starts [choice]; after a drawn
@@ -86,13 +126,35 @@ class Match:
         deck = classic_deck()
         self.rng.shuffle(deck)
         self.game_first = first
-        self.game = Game(deck, first, self.expert)
+        if self.variant == "tactical":
+            from engine.tactical import TacticalGame
+            from engine.tactics import TACTIC
+            tdeck = bytearray(range(TACTIC, TACTIC + 10))
+            self.rng.shuffle(tdeck)
+            self.game = TacticalGame(deck, tdeck, first, self.expert)
+        else:
+            self.game = Game(deck, first, self.expert)
         self.scored = False
 
-    def _log(self, kind, p, a=0, b=0):
+    def _tactical(self):
+        if self.variant != "tactical":
+            raise IllegalMove("ruses belong to the tactical variant")
+        return self.game
+
+    def _slot(self, stone, p, c):
+        """Where card c lies on p's side of a stone."""
+        if not 0 <= stone < 9:
+            raise IllegalMove("there is no stone %d" % (stone + 1))
+        k = self.game.side(stone, p).find(bytes((c,)))
+        if k < 0:
+            raise IllegalMove("that card is not there")
+        return k
+
+    def _log(self, kind, p, a=0, b=0, c=0):
         self.log.append(kind * 2 + p)
         self.log.append(a)
         self.log.append(b)
+        self.log.append(c)
         if self.game.phase == OVER and not self.scored:
             self._score()
 

@@ -12,15 +12,25 @@
 #   1 pass
 #   round 2                  the next round is dealt
 #
+# The tactical variant adds tactic cards to `play` (JK SPY SHB on a side, BMB MUD on the stone)
+# and these lines:
+#   1 end tactic             end of turn, drawing from the tactic deck (`end clan`: the clans')
+#   1 recruit 2 1 JK R5      Recruiter: 2 clan cards and 1 tactic card drawn, JK and R5 put back
+#   1 strategist B7 3 5      Strategist: own B7 from stone 3 to stone 5 (or `discard`)
+#   1 banshee O5 4           Banshee: the opponent's O5 at stone 4 discarded
+#   1 traitor P9 2 6         Traitor: the opponent's P9 at stone 2 to own side of stone 6
+#
 # Saved games on the device use this format, so a replay must refuse anything malformed or
 # illegal with the line number and the reason.
-from engine import cards
+from engine import cards, tactics
 from engine.game import IllegalMove
-from engine.match import Match, PLAY, CLAIM, PASS, END, ROUND
+from engine.match import Match, PLAY, CLAIM, PASS, END, ROUND, ENTRY
+from engine.match import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 
 MAGIC = "schotten-totten 1"
 _KEYS = ("seed", "variant", "expert", "rounds", "starts")
-_WORDS = ("play", "claim", "pass", "end")
+_WORDS = ("play", "claim", "pass", "end", "recruit", "strategist", "banshee", "traitor")
+_DECKS = ("clan", "tactic")
 
 
 class RecordError(ValueError):
@@ -34,18 +44,31 @@ def text(m):
              "starts %d" % (m.first + 1)]
     log = m.log
     rnd = 1
-    for i in range(0, len(log), 3):
+    for i in range(0, len(log), ENTRY):
         kind = log[i] >> 1
         p = str((log[i] & 1) + 1)
+        a, b, c = log[i + 1], log[i + 2], log[i + 3]
         if kind == PLAY:
-            lines.append("%s play %s %d" % (p, cards.name(log[i + 1]), log[i + 2] + 1))
+            lines.append("%s play %s %d" % (p, _name(a), b + 1))
         elif kind == CLAIM:
-            lines.append("%s claim %d" % (p, log[i + 1] + 1))
+            lines.append("%s claim %d" % (p, a + 1))
         elif kind == ROUND:
             rnd += 1
             lines.append("round %d" % rnd)
+        elif kind == PASS:
+            lines.append(p + " pass")
+        elif kind == END:
+            lines.append(p + (" end" if m.variant == "classic" else " end " + _DECKS[a]))
+        elif kind == RECRUIT:
+            back = " ".join(_name(x) for x in (b, c) if x)
+            lines.append("%s recruit %d %d %s" % (p, a >> 2, a & 3, back))
+        elif kind == STRATEGIST:
+            lines.append("%s strategist %s %d %s" % (p, _name(b), a + 1,
+                                                     str(c) if c else "discard"))
+        elif kind == BANSHEE:
+            lines.append("%s banshee %s %d" % (p, _name(b), a + 1))
         else:
-            lines.append(p + (" pass" if kind == PASS else " end"))
+            lines.append("%s traitor %s %d %d" % (p, _name(b), a + 1, c + 1))
     return "\n".join(lines) + "\n"
 
 
@@ -105,27 +128,70 @@ def _apply(m, words):
         m.next_round()
         return
     if words[0] not in ("1", "2") or len(words) < 2 or words[1] not in _WORDS:
-        raise ValueError("expected '<player 1 or 2> play|claim|pass|end ...' or 'round N'")
+        raise ValueError("expected '<player 1 or 2> %s ...' or 'round N'" % "|".join(_WORDS))
     p = int(words[0]) - 1
     args = words[2:]
     verb = words[1]
     if verb == "play":
-        if len(args) != 2:
-            raise ValueError("expected 'play <card> <stone>', like 'play R5 3'")
-        c = cards.parse(args[0])
-        if c is None:
-            raise ValueError("unknown card %r" % args[0])
-        m.play(p, c, _stone(args[1]))
+        _need(args, 2, "play <card> <stone>', like 'play R5 3")
+        m.play(p, _joker(_card(args[0]), m.game.hand(p)), _stone(args[1]))
     elif verb == "claim":
-        if len(args) != 1:
-            raise ValueError("expected 'claim <stone>'")
+        _need(args, 1, "claim <stone>")
         m.claim(p, _stone(args[0]))
-    elif args:
-        raise ValueError("'%s' takes nothing after it" % verb)
     elif verb == "pass":
+        if args:
+            raise ValueError("'pass' takes nothing after it")
         m.pass_turn(p)
+    elif verb == "end":
+        if len(args) > 1 or (args and args[0] not in _DECKS):
+            raise ValueError("expected 'end', 'end clan' or 'end tactic'")
+        m.end_turn(p, _DECKS.index(args[0]) if args else 0)
+    elif verb == "recruit":
+        if not 2 <= len(args) <= 4 or not (args[0].isdigit() and args[1].isdigit()):
+            raise ValueError("expected 'recruit <clan cards drawn> <tactic cards drawn> "
+                             "<card back> <card back>'")
+        g = m.game
+        clan, tactic = int(args[0]), int(args[1])
+        pool = g.hand(p) + g.deck[g.top:g.top + clan] + g.tdeck[g.ttop:g.ttop + tactic]
+        m.recruit(p, clan, tactic, [_joker(_card(w), pool) for w in args[2:]])
+    elif verb == "strategist":
+        _need(args, 3, "strategist <card> <stone> <stone or discard>")
+        to = -1 if args[2] == "discard" else _stone(args[2])
+        s = _stone(args[1])
+        m.strategist(p, s, _joker(_card(args[0]), m.game.side(s, p)), to)
+    elif verb == "banshee":
+        _need(args, 2, "banshee <card> <stone>")
+        s = _stone(args[1])
+        m.banshee(p, s, _joker(_card(args[0]), m.game.side(s, 1 - p)))
     else:
-        m.end_turn(p)
+        _need(args, 3, "traitor <card> <stone> <stone>")
+        m.traitor(p, _stone(args[1]), _card(args[0]), _stone(args[2]))
+
+
+def _need(args, n, shape):
+    if len(args) != n:
+        raise ValueError("expected '%s'" % shape)
+
+
+def _name(c):
+    return tactics.name(c) if c >= tactics.TACTIC else cards.name(c)
+
+
+def _joker(c, pool):
+    """Both Jokers are named JK: the one in `pool` (bytes) is meant."""
+    if c == tactics.JOKER and pool.find(bytes((c,))) < 0:
+        return c + 1
+    return c
+
+
+def _card(word):
+    """A card named in a record: a clan card (R5) or a tactic card (JK, SPY, ...)."""
+    c = cards.parse(word)
+    if c is None:
+        c = tactics.parse(word)
+    if c is None:
+        raise ValueError("unknown card %r" % word)
+    return c
 
 
 def _stone(word):

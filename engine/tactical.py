@@ -149,7 +149,8 @@ class TacticalGame(Game):
 
     def recruit(self, p, clan, tactic, back):
         """Recruiter: draw `clan` + `tactic` = 3 cards (fewer only when the decks hold fewer),
-        then put the two cards of `back` from the hand under their own decks."""
+        then put the two cards of `back` from the hand under their own decks (fewer only when
+        the hand holds fewer)."""
         self._ruse(p, T.RECRUITER)
         if clan < 0 or tactic < 0 or clan > self.deck_left() or tactic > self.tdeck_left():
             raise IllegalMove("the decks do not hold that many cards")
@@ -159,8 +160,8 @@ class TacticalGame(Game):
         hand.remove(T.RECRUITER)
         hand += list(self.deck[self.top:self.top + clan])
         hand += list(self.tdeck[self.ttop:self.ttop + tactic])
-        if len(back) != 2:
-            raise IllegalMove("put exactly 2 cards back")
+        if len(back) != min(2, len(hand)):
+            raise IllegalMove("put 2 cards back (all you hold, when that is fewer)")
         for c in back:
             if c not in hand:
                 raise IllegalMove("%s is not in your hand after drawing" % _name(c))

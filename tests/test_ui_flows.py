@@ -4,6 +4,7 @@ import pytest
 import ui_driver as D
 from engine import record
 from engine.game import OVER
+from engine.match import ENTRY
 from engine.ui import keys as K
 from engine.ui import play as P
 from sim.fuzz import run as fuzz
@@ -58,7 +59,7 @@ def test_two_players_hand_the_device_over_every_turn(lcd):
             assert screen.me() == s.match.game.player  # the hand shown next is theirs
         before = screen.mode
         D.step(lcd)
-    turns = sum(1 for i in range(0, len(s.match.log), 3) if s.match.log[i] >> 1 == 3)
+    turns = sum(1 for i in range(0, len(s.match.log), ENTRY) if s.match.log[i] >> 1 == 3)
     assert handovers >= turns
 
 

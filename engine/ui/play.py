@@ -6,7 +6,7 @@ from micropython import const
 from engine.cards import name, names
 from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE, SLOTS
 from engine.match import PLAY as PLAY_LOGGED, CLAIM as CLAIM_LOGGED, PASS as PASS_LOGGED
-from engine.match import ROUND as ROUND_LOGGED
+from engine.match import ROUND as ROUND_LOGGED, ENTRY
 from engine.proof import describe
 from engine.formation import strength
 from engine.ui import keys as K
@@ -498,7 +498,7 @@ class Play(Screen):
         m = self.s.match
         log = m.log
         rows = []
-        i = len(log) - 3
+        i = len(log) - ENTRY
         who_is = ("You", "CPU") if self.s.cpu is not None else ("P1", "P2")
         while i >= 0 and len(rows) < lay.log_lines:
             kind = log[i] >> 1
@@ -511,7 +511,7 @@ class Play(Screen):
                 rows.append(who + " passes")
             elif kind == ROUND_LOGGED:
                 break  # the round began here
-            i -= 3
+            i -= ENTRY
         rows.reverse()
         fb.fill_rect(0, lay.log_y, lay.w, lay.log_lines * 10, P.BG)
         draw.lines(fb, rows, 4, lay.log_y, P.GREY)
