@@ -39,6 +39,9 @@ def classic_deck():
 
 
 def name(c):
+    if c >= 0x60:  # a tactic card (tactical variant)
+        from engine.tactics import name as tactic_name
+        return tactic_name(c)
     return COLOURS[c >> 4] + str(c & 15)
 
 

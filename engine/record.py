@@ -22,7 +22,7 @@
 #
 # Saved games on the device use this format, so a replay must refuse anything malformed or
 # illegal with the line number and the reason.
-from engine import cards, tactics
+from engine import cards
 from engine.game import IllegalMove
 from engine.match import Match, PLAY, CLAIM, PASS, END, ROUND, ENTRY
 from engine.match import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
@@ -49,7 +49,7 @@ def text(m):
         p = str((log[i] & 1) + 1)
         a, b, c = log[i + 1], log[i + 2], log[i + 3]
         if kind == PLAY:
-            lines.append("%s play %s %d" % (p, _name(a), b + 1))
+            lines.append("%s play %s %d" % (p, cards.name(a), b + 1))
         elif kind == CLAIM:
             lines.append("%s claim %d" % (p, a + 1))
         elif kind == ROUND:
@@ -60,15 +60,15 @@ def text(m):
         elif kind == END:
             lines.append(p + (" end" if m.variant == "classic" else " end " + _DECKS[a]))
         elif kind == RECRUIT:
-            back = " ".join(_name(x) for x in (b, c) if x)
+            back = " ".join(cards.name(x) for x in (b, c) if x)
             lines.append("%s recruit %d %d %s" % (p, a >> 2, a & 3, back))
         elif kind == STRATEGIST:
-            lines.append("%s strategist %s %d %s" % (p, _name(b), a + 1,
+            lines.append("%s strategist %s %d %s" % (p, cards.name(b), a + 1,
                                                      str(c) if c else "discard"))
         elif kind == BANSHEE:
-            lines.append("%s banshee %s %d" % (p, _name(b), a + 1))
+            lines.append("%s banshee %s %d" % (p, cards.name(b), a + 1))
         else:
-            lines.append("%s traitor %s %d %d" % (p, _name(b), a + 1, c + 1))
+            lines.append("%s traitor %s %d %d" % (p, cards.name(b), a + 1, c + 1))
     return "\n".join(lines) + "\n"
 
 
@@ -173,13 +173,9 @@ def _need(args, n, shape):
         raise ValueError("expected '%s'" % shape)
 
 
-def _name(c):
-    return tactics.name(c) if c >= tactics.TACTIC else cards.name(c)
-
-
 def _joker(c, pool):
     """Both Jokers are named JK: the one in `pool` (bytes) is meant."""
-    if c == tactics.JOKER and pool.find(bytes((c,))) < 0:
+    if c == 0x60 and pool.find(bytes((c,))) < 0:  # tactics.JOKER, and 0x61 the other
         return c + 1
     return c
 
@@ -188,7 +184,8 @@ def _card(word):
     """A card named in a record: a clan card (R5) or a tactic card (JK, SPY, ...)."""
     c = cards.parse(word)
     if c is None:
-        c = tactics.parse(word)
+        from engine.tactics import parse  # loaded only when a record names tactic cards
+        c = parse(word)
     if c is None:
         raise ValueError("unknown card %r" % word)
     return c

@@ -164,7 +164,7 @@ class TacticalGame(Game):
             raise IllegalMove("put 2 cards back (all you hold, when that is fewer)")
         for c in back:
             if c not in hand:
-                raise IllegalMove("%s is not in your hand after drawing" % _name(c))
+                raise IllegalMove("%s is not in your hand after drawing" % names((c,)))
             hand.remove(c)
         # valid: now change the state
         self.top += clan
@@ -308,7 +308,3 @@ class TacticalGame(Game):
             self.ttop += 1
         self.hands[p * HAND7 + n] = c
         self.hand_n[p] = n + 1
-
-
-def _name(c):
-    return T.name(c) if c >= T.TACTIC else names((c,))

@@ -18,3 +18,14 @@ def make(name, seed):
         from sim.mc import MonteCarloPlayer
         return MonteCarloPlayer(int(name[2:]), seed)
     raise ValueError("unknown player %r (known: %s)" % (name, KNOWN))
+
+
+# The variants the players above can play: tactic cards need players of their own (the
+# tactical variant's players arrive with its issue).
+PLAYABLE = ("classic",)
+
+
+def check_variant(variant):
+    if variant not in PLAYABLE:
+        raise ValueError("no player plays the %s variant yet (playable: %s)"
+                         % (variant, ", ".join(PLAYABLE)))

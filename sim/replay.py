@@ -14,6 +14,12 @@ def position(m):
         out.append("round over: " + ("a draw" if g.winner == DRAW else "player %d wins" % (g.winner + 1)))
     else:
         out.append("player %d to move, deck %d" % (g.player + 1, g.deck_left()))
+    if m.variant == "tactical":
+        modes = ["%d: %s" % (s + 1, " ".join(w for w, bit in (("BMB", 1), ("MUD", 2))
+                                            if g.modes[s] & bit))
+                 for s in range(STONES) if g.modes[s]]
+        out.append("tactic deck %d, discard: %s, combat modes: %s" % (
+            g.tdeck_left(), names(g.discard) or "-", ", ".join(modes) or "-"))
     out.append("stone  player 1    player 2    held by")
     for s in range(STONES):
         held = "player %d" % g.owner[s] if g.owner[s] else "-"

@@ -35,6 +35,7 @@ def main(args):
         if not 0 <= args.seed <= MAX_SEED:
             raise ValueError("--seed must be 0 to %d" % MAX_SEED)
         Match(args.seed, args.variant, args.expert, args.rounds)  # checks the options
+        players.check_variant(args.variant)
     except ValueError as e:
         print("selfplay: %s" % e, file=sys.stderr)
         return 2

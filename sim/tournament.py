@@ -60,6 +60,7 @@ def _check(args):
         raise ValueError("--seed must be 0 to %d" % MAX_SEED)
     if args.variant not in VARIANTS:
         raise ValueError("unknown variant %r (known: %s)" % (args.variant, ", ".join(VARIANTS)))
+    players.check_variant(args.variant)
 
 
 def main(args):

@@ -81,9 +81,23 @@ def test_selfplay_prints_a_summary_and_writes_replayable_records(tmp_path):
 
 def test_selfplay_bad_options_exit_non_zero():
     for args in (["--a", "wizard"], ["--games", "0"], ["--rounds", "2"], ["--variant", "chess"],
-                 ["--seed", "-4"]):
+                 ["--seed", "-4"], ["--variant", "tactical"]):
         out = run(["selfplay"] + args)
         assert out.returncode == 2 and out.stderr.startswith("selfplay: "), (args, out.stderr)
+
+
+def test_replay_plays_back_a_tactical_record(tmp_path):
+    from engine import record
+    from engine.match import Match
+    m = Match(3, "tactical")
+    g = m.game
+    p = g.player
+    m.play(p, g.hand(p)[0], 4)
+    m.end_turn(p, 1)
+    path = tmp_path / "t.txt"
+    path.write_text(record.text(m))
+    out = run(["replay", str(path)])
+    assert out.returncode == 0, out.stderr
 
 
 def test_replay_reports_the_bad_line(tmp_path):

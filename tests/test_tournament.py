@@ -31,6 +31,7 @@ def test_bad_options():
     for args in (["--a", "nobody", "--b", "greedy"], ["--a", "hard", "--b", "greedy", "--games", "0"],
                  ["--a", "hard", "--b", "greedy", "--jobs", "0"],
                  ["--a", "hard", "--b", "greedy", "--variant", "siege"],
+                 ["--a", "hard", "--b", "greedy", "--variant", "tactical"],
                  ["--a", "hard", "--b", "greedy", "--seed", "-1"], ["--a", "mc0", "--b", "greedy"]):
         out = run(*args)
         assert out.returncode == 2, args
