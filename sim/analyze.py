@@ -2,26 +2,31 @@
 import json
 import sys
 
-from engine import cards
+from engine import cards, tactics
 from engine.proof import analyze
 
-_TACTICS = ("JK", "SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN", "TRA")
-_MODES = ("mud", "blind")
-_SIDE = 3
+_ELITE = ("JK", "SPY", "SHB")  # tactic cards that stand on a side
+_MODES = {"blind": tactics.MODE_BLIND, "mud": tactics.MODE_MUD}
 
 
 class InputError(Exception):
     pass
 
 
-def parse_cards(value, field):
+def parse_cards(value, field, jokers):
+    """Card codes from names; elite troops only on the sides (not in "seen"). jokers: how
+    many Jokers were named so far (the second one gets the second Joker's code)."""
     if not isinstance(value, list):
         raise InputError("%s must be a list of cards" % field)
     out = []
     for text in value:
-        if text in _TACTICS:
-            raise InputError("%s: tactic card %s arrives with the tactical variant" % (field, text))
         c = cards.parse(text) if isinstance(text, str) else None
+        if c is None and isinstance(text, str) and tactics.parse(text) is not None:
+            if text not in _ELITE or field == "seen":
+                raise InputError("%s: %s is not a card of a side (combat modes go in "
+                                 "\"modes\"; only JK, SPY and SHB stand on a side)" % (field, text))
+            c = tactics.parse(text) + (jokers[0] if text == "JK" else 0)
+            jokers[0] += text == "JK"
         if c is None:
             raise InputError("%s: unknown card %s" % (field, json.dumps(text)))
         out.append(c)
@@ -38,36 +43,41 @@ def parse_request(line):
     unknown = set(req) - {"mine", "theirs", "seen", "modes", "first"}
     if unknown:
         raise InputError("unknown field %s" % sorted(unknown)[0])
-    mine = parse_cards(req.get("mine", []), "mine")
-    theirs = parse_cards(req.get("theirs", []), "theirs")
-    seen = parse_cards(req.get("seen", []), "seen")
+    jokers = [0]
+    mine = parse_cards(req.get("mine", []), "mine", jokers)
+    theirs = parse_cards(req.get("theirs", []), "theirs", jokers)
+    seen = parse_cards(req.get("seen", []), "seen", jokers)
+    modes = req.get("modes", [])
+    if not isinstance(modes, list) or any(m not in _MODES for m in modes):
+        raise InputError("modes may hold only \"mud\" and \"blind\"")
+    mode = 0
+    for m in modes:
+        mode |= _MODES[m]
+    n = tactics.side_size(mode)
     for field, side in (("mine", mine), ("theirs", theirs)):
-        if len(side) > _SIDE:
-            raise InputError("%s holds %d cards; a side holds at most %d" % (field, len(side), _SIDE))
+        if len(side) > n:
+            raise InputError("%s holds %d cards; a side holds at most %d" % (field, len(side), n))
+        if sum(1 for c in side if tactics.JOKER <= c <= tactics.JOKER + 1) > 1:
+            raise InputError("%s holds two Jokers; a player may play only one" % field)
     every = mine + theirs + seen
     for c in every:
         if every.count(c) > 1:
             raise InputError("card %s appears twice" % cards.name(c))
-    modes = req.get("modes", [])
-    if not isinstance(modes, list) or any(m not in _MODES for m in modes):
-        raise InputError("modes may hold only \"mud\" and \"blind\"")
-    if modes:
-        raise InputError("combat modes arrive with the tactical variant")
     first = req.get("first")
-    if len(mine) == _SIDE and len(theirs) == _SIDE and first is None:
+    if len(mine) == n and len(theirs) == n and first is None:
         raise InputError("both sides are complete: say which was completed first (\"first\")")
     if first not in (None, "mine", "theirs"):
         raise InputError("first must be \"mine\" or \"theirs\"")
-    return mine, theirs, seen, first != "theirs"
+    return mine, theirs, seen, first != "theirs", mode, n
 
 
 def answer(line):
     """The JSON answer to one request line, and whether it was valid."""
     try:
-        mine, theirs, seen, mine_first = parse_request(line)
+        mine, theirs, seen, mine_first, modes, n = parse_request(line)
     except InputError as e:
         return {"error": str(e)}, False
-    ok, counter, why = analyze(mine, theirs, seen, _SIDE, cards.all_cards(), mine_first)
+    ok, counter, why = analyze(mine, theirs, seen, n, cards.all_cards(), mine_first, modes)
     names = None if counter is None else [cards.name(c) for c in counter]
     return {"claimable": ok, "counter": names, "why": why}, True
 

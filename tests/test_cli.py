@@ -43,6 +43,27 @@ def test_analyze_incomplete_mine():
     assert code == 0 and out[0]["claimable"] is False and "not complete" in out[0]["why"]
 
 
+def test_analyze_with_tactic_cards_and_combat_modes():
+    code, out = analyze(
+        {"mine": ["G8", "O8", "B8"], "theirs": ["R9", "JK"], "seen": ["R1"]},
+        {"mine": ["P4", "P5", "P6", "B7"], "theirs": ["R3", "R4", "JK"], "modes": ["mud"]},
+        {"mine": ["P4", "P5", "P6"], "theirs": [], "modes": ["mud"]},
+        {"mine": ["R9", "G8", "B7"], "theirs": ["SHB"], "modes": ["blind"]},
+        {"mine": ["R1", "R2", "R3"], "theirs": ["SPY", "B9", "G9"], "first": "mine",
+         "modes": ["blind"]},
+        {"mine": ["JK", "SPY", "SHB"], "theirs": ["R9", "G9", "P8"], "first": "mine"},
+        {"mine": ["B9", "B8", "JK", "R1"], "theirs": [], "modes": ["mud", "blind"]})
+    assert code == 0
+    assert out[0]["claimable"] is False  # the Joker completes a colour-run with R7 or R8
+    assert out[0]["counter"] in (["R7"], ["R8"])
+    assert out[1]["claimable"] is False and out[1]["counter"] == ["R6"]
+    assert out[2]["claimable"] is False and "needs 4 cards" in out[2]["why"]
+    assert out[3]["claimable"] is True and "sum (24)" in out[3]["why"]
+    assert out[4]["claimable"] is False and "sum (25)" in out[4]["why"]
+    assert out[5]["claimable"] is True and "colour (19)" in out[5]["why"]
+    assert out[6]["claimable"] is False  # sums only, 4 cards: 9+8+9+1 = 27 is beatable
+
+
 def test_analyze_reports_each_bad_line_and_exits_2():
     code, out = analyze({"mine": ["R7", "R8", "R9"], "theirs": []},
                         {"mine": ["Q7"], "theirs": []},
@@ -51,8 +72,8 @@ def test_analyze_reports_each_bad_line_and_exits_2():
                         {"mine": ["R1", "R2", "R3"], "theirs": ["B1", "B2", "B3"]},
                         {"mine": ["R1", "R2", "R3"], "theirs": [], "first": "both"},
                         "not json",
-                        {"mine": ["JK", "R2", "R3"], "theirs": []},
-                        {"mine": ["R1", "R2", "R3"], "theirs": [], "modes": ["mud"]},
+                        {"mine": ["JK", "JK", "R3"], "theirs": []},
+                        {"mine": ["R1", "R2", "R3"], "theirs": ["BMB"]},
                         {"mine": ["R1", "R2", "R3"], "theirs": [], "modes": ["swim"]},
                         {"mine": ["R7", "R8", "R9"], "theirs": []})
     assert code == 2
@@ -60,7 +81,7 @@ def test_analyze_reports_each_bad_line_and_exits_2():
     assert out[0]["claimable"] is True and out[10]["claimable"] is True
     errors = [o["error"] for o in out[1:10]]
     for needle, e in zip(["unknown card", "twice", "at most 3", "first", "first", "JSON",
-                          "tactic", "tactical", "modes"], errors):
+                          "two Jokers", "not a card of a side", "modes"], errors):
         assert needle in e, (needle, e)
 
 
