@@ -6,7 +6,11 @@ from engine.rng import Rng
 
 
 def take_turn(m, player):
-    """Play one whole turn of match m for the player to move."""
+    """Play one whole turn of match m for the player to move. (A player of the tactical
+    variant plays its whole turn itself: `turn(m)`.)"""
+    if hasattr(player, "turn"):
+        player.turn(m)
+        return
     g = m.game
     p = g.player
     if g.expert:

@@ -24,13 +24,15 @@ def _parser():
     sp.add_argument("--variant", default="classic")
     sp.add_argument("--expert", action="store_true")
     sp.add_argument("--rounds", type=int, default=1)
-    sp.add_argument("--a", default="greedy", help="first player (random, greedy, easy, normal, hard, mcN)")
-    sp.add_argument("--b", default="random", help="second player")
+    sp.add_argument("--a", help="first player (random, greedy, easy, normal, hard, mcN; "
+                    "tactical variant: random, greedy_tactical); default greedy or greedy_tactical")
+    sp.add_argument("--b", default="random", help="second player (default random)")
     sp.add_argument("--records", metavar="DIR", help="write each game's record here")
     rp = sub.add_parser("replay", help="check and replay a game record, print the final position")
     rp.add_argument("file")
     tp = sub.add_parser("tournament", help="N games between two players, with a 95%% interval")
-    tp.add_argument("--a", required=True, help="player A (random, greedy, easy, normal, hard, mcN)")
+    tp.add_argument("--a", required=True, help="player A (random, greedy, easy, normal, hard, "
+                    "mcN; tactical variant: random, greedy_tactical)")
     tp.add_argument("--b", required=True, help="player B")
     tp.add_argument("--games", type=int, default=100)
     tp.add_argument("--seed", type=int, default=1)

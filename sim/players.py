@@ -4,10 +4,21 @@ from engine.players import GreedyPlayer, RandomPlayer
 
 BUILT_IN = ("random", "greedy")
 KNOWN = "random, greedy, easy, normal, hard, mcN (N playouts a move, e.g. mc500)"
+KNOWN_TACTICAL = "random, greedy_tactical"
 
 
-def make(name, seed):
-    """A fresh player called `name`; `seed` seeds its own random choices."""
+def make(name, seed, variant="classic"):
+    """A fresh player called `name` for a variant; `seed` seeds its own random choices."""
+    if variant == "tactical":
+        from sim.tactical_players import RandomTactical, GreedyTactical
+        if name == "random":
+            return RandomTactical(seed)
+        if name == "greedy_tactical":
+            return GreedyTactical()
+        raise ValueError("no player %r for the tactical variant (known: %s)"
+                         % (name, KNOWN_TACTICAL))
+    if name == "greedy_tactical":
+        raise ValueError("greedy_tactical plays the tactical variant (--variant tactical)")
     if name == "random":
         return RandomPlayer(seed)
     if name == "greedy":
@@ -18,14 +29,3 @@ def make(name, seed):
         from sim.mc import MonteCarloPlayer
         return MonteCarloPlayer(int(name[2:]), seed)
     raise ValueError("unknown player %r (known: %s)" % (name, KNOWN))
-
-
-# The variants the players above can play: tactic cards need players of their own (the
-# tactical variant's players arrive with its issue).
-PLAYABLE = ("classic",)
-
-
-def check_variant(variant):
-    if variant not in PLAYABLE:
-        raise ValueError("no player plays the %s variant yet (playable: %s)"
-                         % (variant, ", ".join(PLAYABLE)))

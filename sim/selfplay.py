@@ -13,7 +13,7 @@ from sim import players
 def play_match(seed, a, b, variant="classic", expert=False, rounds=1):
     """Play one match, player `a` in seat seed % 2; returns (match, turns)."""
     m = Match(seed, variant, expert, rounds)
-    seats = [players.make(a, seed), players.make(b, seed ^ 0x2AAAAAAA)]
+    seats = [players.make(a, seed, variant), players.make(b, seed ^ 0x2AAAAAAA, variant)]
     if seed % 2:
         seats.reverse()
     turns = 0
@@ -28,14 +28,15 @@ def play_match(seed, a, b, variant="classic", expert=False, rounds=1):
 
 def main(args):
     try:
+        if args.a is None:
+            args.a = "greedy_tactical" if args.variant == "tactical" else "greedy"
         for name in (args.a, args.b):
-            players.make(name, 0)
+            players.make(name, 0, args.variant)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
         if not 0 <= args.seed <= MAX_SEED:
             raise ValueError("--seed must be 0 to %d" % MAX_SEED)
         Match(args.seed, args.variant, args.expert, args.rounds)  # checks the options
-        players.check_variant(args.variant)
     except ValueError as e:
         print("selfplay: %s" % e, file=sys.stderr)
         return 2

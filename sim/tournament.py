@@ -22,8 +22,8 @@ def play_game(job):
     m = Match(seed, variant, expert)
     seat_a = m.first if a_starts else 1 - m.first
     seats = [None, None]
-    seats[seat_a] = players.make(a, seed)
-    seats[1 - seat_a] = players.make(b, seed ^ 0x2AAAAAAA)
+    seats[seat_a] = players.make(a, seed, variant)
+    seats[1 - seat_a] = players.make(b, seed ^ 0x2AAAAAAA, variant)
     g = m.game
     while g.phase != OVER:
         take_turn(m, seats[g.player])
@@ -50,8 +50,6 @@ def summary(a, b, wins, losses, draws):
 
 
 def _check(args):
-    for name in (args.a, args.b):
-        players.make(name, 0)
     if args.games < 1:
         raise ValueError("--games must be at least 1")
     if args.jobs < 1:
@@ -60,7 +58,8 @@ def _check(args):
         raise ValueError("--seed must be 0 to %d" % MAX_SEED)
     if args.variant not in VARIANTS:
         raise ValueError("unknown variant %r (known: %s)" % (args.variant, ", ".join(VARIANTS)))
-    players.check_variant(args.variant)
+    for name in (args.a, args.b):
+        players.make(name, 0, args.variant)
 
 
 def main(args):

@@ -1,0 +1,276 @@
+"""Reference players of the tactical variant (desktop only): `random` and `greedy_tactical`.
+
+Both play whole turns (`turn(match)`): the play, the claims, the deck to draw from. They are
+frozen baselines that strength figures are measured against: do not change how they choose.
+
+greedy_tactical:
+- Clan cards and elite troops (JK, SPY, SHB, within the tactic limit and one Joker a player)
+  are played like `greedy` plays clan cards: for each card and open stone, the best formation
+  its side there can still reach (elite troops at their best, 4 cards in a Mud Fight, sums
+  only in a Blind-Man's Bluff); the strongest wins; ties: more cards there, the lower stone,
+  the lower card code.
+- Before that, two ruses when their moment comes (tactic limit allowing):
+  Banshee, when the opponent has a complete side of a colour or better at an unclaimed stone:
+  it discards that side's highest card, elite troops above clan cards (the leftmost stone). Traitor, when the opponent
+  has a clan card of value 8 or more at an unclaimed stone: the highest one goes to the open
+  stone where it lets its side reach most.
+- When no clan card or elite troop can be played: Mud Fight on the leftmost stone where its
+  complete side is beaten by their complete side; Blind-Man's Bluff on the leftmost stone where
+  its complete side has the higher sum but the weaker formation; Strategist discarding its
+  lowest card from its weakest incomplete side; Recruiter drawing clan cards (then tactic cards)
+  and putting back its two lowest cards; else it passes.
+- It draws a tactic card when it holds none and the tactic deck has one, else a clan card.
+- Claims: everything provable (in expert games at the start of the turn).
+"""
+from engine import tactics as T
+from engine.game import IllegalMove, OVER, STONES
+from engine.formation import RANK, COLOUR
+from engine.players import claim_all
+from engine.rng import Rng
+
+
+def _turn(m, choose, deck_of):
+    g = m.game
+    p = g.player
+    if g.expert:
+        claim_all(m, p)
+        if g.phase == OVER:
+            return
+    choose(m)
+    if not g.expert:
+        claim_all(m, p)
+    if g.phase != OVER:
+        m.end_turn(p, deck_of(g))
+
+
+def _legal(fn, *args):
+    try:
+        fn(*args)
+        return True
+    except IllegalMove:
+        return False
+
+
+class RandomTactical:
+    """Random legal actions: a card of the hand at a stone, or a ruse with random choices,
+    tried at random until one is legal (else a pass); a random deck that has cards."""
+
+    def __init__(self, seed):
+        self.rng = Rng(seed)
+
+    def turn(self, m):
+        _turn(m, self._play, self._deck)
+
+    def _deck(self, g):
+        d = self.rng.below(2)
+        left = (g.deck_left(), g.tdeck_left())
+        return d if left[d] or not left[1 - d] else 1 - d
+
+    def _play(self, m):
+        g = m.game
+        p = g.player
+        hand = g.hand(p)
+        rng = self.rng
+        for _ in range(40):
+            if not hand:
+                break
+            c = hand[rng.below(len(hand))]
+            s = rng.below(STONES)
+            to = rng.below(STONES + 1) - 1
+            if c == T.RECRUITER:
+                n = min(3, g.deck_left() + g.tdeck_left())
+                clan = min(g.deck_left(), rng.below(n + 1))
+                pool = [x for x in hand if x != T.RECRUITER]
+                pool += list(g.deck[g.top:g.top + clan]) + list(g.tdeck[g.ttop:g.ttop + n - clan])
+                back = [pool.pop(rng.below(len(pool))) for _ in range(min(2, len(pool)))]
+                if _legal(m.recruit, p, clan, n - clan, back):
+                    return
+            elif c in (T.STRATEGIST, T.BANSHEE, T.TRAITOR):
+                side = g.side(s, p if c == T.STRATEGIST else 1 - p)
+                if side:
+                    x = side[rng.below(len(side))]
+                    if (c == T.STRATEGIST and _legal(m.strategist, p, s, x, to)) or \
+                            (c == T.BANSHEE and _legal(m.banshee, p, s, x)) or \
+                            (c == T.TRAITOR and to >= 0 and _legal(m.traitor, p, s, x, to)):
+                        return
+            elif _legal(m.play, p, c, s):
+                return
+        if _legal(m.pass_turn, p):
+            return
+        for c in hand:  # nothing found at random: the first legal play
+            for s in range(STONES):
+                if _legal(m.play, p, c, s):
+                    return
+        raise IllegalMove("no legal play found")
+
+
+class GreedyTactical:
+    """The frozen baseline described at the top of this module."""
+
+    def __init__(self):
+        self.work = bytearray(4)
+        self.side = bytearray(4)
+
+    def turn(self, m):
+        _turn(m, self._play, _greedy_deck)
+
+    def _play(self, m):
+        g = m.game
+        p = g.player
+        if g.may_play_tactic(p) and (self._banshee(m) or self._traitor(m)):
+            return
+        best = self._best_placement(g, p)
+        if best is not None:
+            m.play(p, best[1], best[2])
+            return
+        if g.may_play_tactic(p) and self._stuck(m):
+            return
+        m.pass_turn(p)
+
+    # --- placing cards ------------------------------------------------------------------
+
+    def _reach(self, g, s, p, c):
+        """The best strength p's side of stone s can reach with c added (-1: none)."""
+        side = self.side
+        k = g.count[s * 2 + p]
+        side[0:k] = g.side(s, p)
+        side[k] = c
+        n = g.need(s)
+        if k + 1 == n:
+            return T.side_strength(side, 0, n, g.modes[s], self.work)
+        u = g.unseen
+        if c < T.TACTIC:
+            bit = 1 << (c >> 4)
+            u[c & 15] &= ~bit  # c is on the table now
+        found = T.completion(side, 0, k + 1, n, u, g.modes[s], self.work)
+        if c < T.TACTIC:
+            u[c & 15] |= bit
+        return -1 if found is None else found[0]
+
+    def _playable(self, g, p, c):
+        if c < T.TACTIC:
+            return True
+        if not T.is_elite(c) or not g.may_play_tactic(p):
+            return False
+        return not (c <= T.JOKER + 1 and g.joker_played[p])
+
+    def _best_placement(self, g, p):
+        best = None
+        for s in range(STONES):
+            if not g.open_for(s, p):
+                continue
+            for c in sorted(g.hand(p)):
+                if not self._playable(g, p, c):
+                    continue
+                key = (self._reach(g, s, p, c), g.count[s * 2 + p], -s, -c)
+                if best is None or key > best[0]:
+                    best = (key, c, s)
+        return best
+
+    # --- ruses and modes ----------------------------------------------------------------
+
+    def _holds(self, g, p, c):
+        return g.hand(p).find(bytes((c,))) >= 0
+
+    def _banshee(self, m):
+        g = m.game
+        p = g.player
+        if not self._holds(g, p, T.BANSHEE):
+            return False
+        for s in range(STONES):
+            j = s * 2 + 1 - p
+            n = g.need(s)
+            if g.owner[s] or g.count[j] < n:
+                continue
+            their = g.side(s, 1 - p)
+            if T.side_strength(their, 0, n, g.modes[s], self.work) >= COLOUR * RANK:
+                m.banshee(p, s, _highest(their))
+                return True
+        return False
+
+    def _traitor(self, m):
+        g = m.game
+        p = g.player
+        if not self._holds(g, p, T.TRAITOR):
+            return False
+        target = None
+        for s in range(STONES):
+            if g.owner[s]:
+                continue
+            for c in g.side(s, 1 - p):
+                if c < T.TACTIC and c & 15 >= 8 and (target is None or c & 15 > target[0] & 15):
+                    target = (c, s)
+        if target is None:
+            return False
+        c, s = target
+        best = None
+        for to in range(STONES):
+            if to != s and g.open_for(to, p):
+                r = self._reach(g, to, p, c)
+                if best is None or r > best[0]:
+                    best = (r, to)
+        if best is None:
+            return False
+        m.traitor(p, s, c, best[1])
+        return True
+
+    def _stuck(self, m):
+        """No clan card or elite troop to play: a combat mode or a ruse, in the order of the
+        module's description; False when none applies."""
+        g = m.game
+        p = g.player
+        w = self.work
+        for s in range(STONES):
+            n = g.need(s)
+            if g.owner[s] or g.count[s * 2 + p] < n or g.count[s * 2 + 1 - p] < n:
+                continue
+            mine = T.side_strength(g.side(s, p), 0, n, g.modes[s], w)
+            theirs = T.side_strength(g.side(s, 1 - p), 0, n, g.modes[s], w)
+            if self._holds(g, p, T.MUD) and theirs > mine and not g.modes[s] & T.MODE_MUD:
+                m.play(p, T.MUD, s)
+                return True
+            if self._holds(g, p, T.BLIND) and theirs > mine and not g.modes[s] & T.MODE_BLIND \
+                    and _sum(g.side(s, p)) > _sum(g.side(s, 1 - p)):
+                m.play(p, T.BLIND, s)
+                return True
+        if self._holds(g, p, T.STRATEGIST):
+            weakest = None
+            for s in range(STONES):
+                k = g.count[s * 2 + p]
+                if not g.owner[s] and 0 < k < g.need(s):
+                    v = _sum(g.side(s, p))
+                    if weakest is None or v < weakest[0]:
+                        weakest = (v, s)
+            if weakest:
+                s = weakest[1]
+                m.strategist(p, s, _lowest(g.side(s, p)), -1)
+                return True
+        if self._holds(g, p, T.RECRUITER) and g.deck_left() + g.tdeck_left():
+            n = min(3, g.deck_left() + g.tdeck_left())
+            clan = min(n, g.deck_left())
+            pool = [x for x in g.hand(p) if x != T.RECRUITER]
+            pool += list(g.deck[g.top:g.top + clan]) + list(g.tdeck[g.ttop:g.ttop + n - clan])
+            pool.sort(key=lambda x: (x >= T.TACTIC, x & 15))  # clan cards, lowest first
+            m.recruit(p, clan, n - clan, pool[:min(2, len(pool))])
+            return True
+        return False
+
+
+def _greedy_deck(g):
+    p = g.player
+    holds_tactic = any(c >= T.TACTIC for c in g.hand(p))
+    if g.tdeck_left() and (not holds_tactic or not g.deck_left()):
+        return 1
+    return 0
+
+
+def _sum(side):
+    return sum(c & 15 for c in side if c < T.TACTIC)
+
+
+def _highest(side):
+    return max(side, key=lambda c: (c >= T.TACTIC, c & 15))
+
+
+def _lowest(side):
+    return min(side, key=lambda c: (c >= T.TACTIC, c & 15))
