@@ -27,10 +27,40 @@ A claimed stone is closed to both players."""),
     ("Expert, matches", """Expert option: you claim only at the start of your turn, before you play.
 
 Matches of 1, 3 or 5 rounds: the winner of a round scores 5 points, the loser 1 point a stone held. Most points after the last round wins."""),
+    ("Tactical variant", """A second deck holds 10 tactic cards. Each player starts with 7 clan cards.
+
+On your turn play a clan card or a tactic card, claim, then refill your hand to 7 from the deck of your choice (an empty deck cannot be chosen).
+
+You may never have played more than one tactic card more than your opponent.
+
+No clan card to play? Pass, or play a tactic card. Played tactic cards that are used up lie face up on a discard pile.
+
+(Not yet playable on this handheld: coming in an update.)"""),
+    ("Elite troops", """Played on your side like clan cards. Their colour and value are set when the stone is decided, always the best for their owner.
+- JK Joker: any colour and value. Only one Joker per player, for the whole game.
+- SPY Spy: a 7 of any colour.
+- SHB Shield Bearer: a 1, 2 or 3 of any colour."""),
+    ("Combat modes", """Played on the stone itself; they change only that stone.
+- BMB Blind-Man's Bluff: formations do not count, only the sum.
+- MUD Mud Fight: each side needs 4 cards, and formations are of 4 cards.
+Both on one stone: 4 cards, sum only."""),
+    ("Ruses", """Used at once, then discarded.
+- REC Recruiter: draw 3 cards from either or both decks, then put 2 cards from your hand under their own decks.
+- STR Strategist: move one of your cards from an unclaimed stone to another with room, or discard it.
+- BAN Banshee: discard a card from your opponent's side of an unclaimed stone.
+- TRA Traitor: move a clan card from your opponent's side of an unclaimed stone to your side of one.
+A side that loses a card is incomplete again; who completed first counts from the last completion."""),
     ("House rules", """Where the printed rules are silent, this game chooses:
 - The first player of a match comes from the game's seed.
 - The loser of a round starts the next; after a drawn round, the other player than last time.
 - A player who cannot play passes and draws nothing.
 - Two turns in a row with no card played and no claim end the round: more stones wins, equal is a draw.
-- Equal points after the last round: a drawn match."""),
+- Equal points after the last round: a drawn match.
+Tactical variant:
+- Elite troops take their best colour and value by themselves; nobody is asked.
+- A player who has played a Joker never plays the other, even after the first was discarded.
+- An elite troop may copy a card already on the table.
+- Combat modes cannot be moved or discarded by ruses.
+- After a Recruiter you draw nothing more that turn; with fewer than 2 cards in hand you put back what you have.
+- A proof ignores tactic cards not yet played."""),
 )
