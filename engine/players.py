@@ -6,26 +6,30 @@ from engine.rng import Rng
 
 
 def take_turn(m, player):
-    """Play one whole turn of match m for the player to move. (A player of the tactical
-    variant plays its whole turn itself: `turn(m)`.)"""
-    if hasattr(player, "turn"):
-        player.turn(m)
-        return
+    """Play one whole turn of match m for the player to move. A player of the tactical variant
+    makes its play itself, `act(m)` (ruses included), and names the deck to draw from,
+    `deck(game)`."""
     g = m.game
     p = g.player
     if g.expert:
         claim_all(m, p)
         if g.phase == OVER:
             return
-    mv = player.move(g)
-    if mv is None:
-        m.pass_turn(p)
+    if hasattr(player, "act"):
+        player.act(m)
     else:
-        m.play(p, mv[0], mv[1])
+        mv = player.move(g)
+        if mv is None:
+            m.pass_turn(p)
+        else:
+            m.play(p, mv[0], mv[1])
     if not g.expert:
         claim_all(m, p)
     if g.phase != OVER:
-        m.end_turn(p)
+        if hasattr(player, "deck"):
+            m.end_turn(p, player.deck(g))
+        else:
+            m.end_turn(p)
 
 
 def claim_all(m, p):

@@ -50,27 +50,33 @@ def side_size(modes):
 def side_strength(buf, off, n, modes, work):
     """Strength of the complete side buf[off:off + n] (elite troops at their best) at a stone
     with combat `modes`; in a Blind-Man's Bluff only the sum counts (rank SUM). work: a
-    bytearray of at least n bytes to try assignments in (nothing is allocated)."""
-    elites = 0
-    cols = 0
-    for i in range(off, off + n):
-        c = buf[i]
-        work[i - off] = c
-        if c >= TACTIC:
-            elites += 1
-        else:
-            cols |= 1 << (c >> 4)
+    bytearray of at least n bytes to try assignments in."""
+    elites, cols, total = _scan(buf, off, n, work)
     if modes & MODE_BLIND:
-        total = 0
-        for i in range(n):
-            c = work[i]
-            total += _CHOICES[c - JOKER][-1] if c >= TACTIC else c & 15
         return SUM * RANK + total
     if not elites:
         return strength(work, 0, n)
     # Colour matters only for a one-colour side: elite troops wear the clan cards' colour (or
     # any one, when there are none); with two colours or more no choice of theirs makes one.
     return _best(buf, off, work, 0, n, _colours(cols)[0])
+
+
+def _scan(buf, off, n, work):
+    """Copy the side buf[off:off + n] into work; (elite troops, colour mask of its clan
+    cards, its sum with each elite troop at its highest value)."""
+    elites = 0
+    cols = 0
+    total = 0
+    for i in range(off, off + n):
+        c = buf[i]
+        work[i - off] = c
+        if c >= TACTIC:
+            elites += 1
+            total += _CHOICES[c - JOKER][-1]
+        else:
+            cols |= 1 << (c >> 4)
+            total += c & 15
+    return elites, cols, total
 
 
 def _best(buf, off, work, i, n, colour):
@@ -93,18 +99,7 @@ def completion(buf, off, k, n, unseen, modes, work):
     can be completed to n cards with the clan cards of `unseen` (tactic cards not yet played
     are not counted): (strength, added cards) or None when too few remain. work: a bytearray
     of at least n bytes."""
-    elites = 0
-    cols = 0
-    total = 0
-    for i in range(off, off + k):
-        c = buf[i]
-        work[i - off] = c
-        if c >= TACTIC:
-            elites += 1
-            total += _CHOICES[c - JOKER][-1]
-        else:
-            cols |= 1 << (c >> 4)
-            total += c & 15
+    elites, cols, total = _scan(buf, off, k, work)
     if modes & MODE_BLIND:
         return sum_completion(total, k, n, unseen)
     if not elites:

@@ -1,7 +1,8 @@
 """Reference players of the tactical variant (desktop only): `random` and `greedy_tactical`.
 
-Both play whole turns (`turn(match)`): the play, the claims, the deck to draw from. They are
-frozen baselines that strength figures are measured against: do not change how they choose.
+Both make their play themselves (`act(match)`, ruses included) and name the deck to draw from
+(`deck(game)`); engine.players.take_turn does the claims around them. They are frozen
+baselines that strength figures are measured against: do not change how they choose.
 
 greedy_tactical:
 - Clan cards and elite troops (JK, SPY, SHB, within the tactic limit and one Joker a player)
@@ -23,24 +24,9 @@ greedy_tactical:
 - Claims: everything provable (in expert games at the start of the turn).
 """
 from engine import tactics as T
-from engine.game import IllegalMove, OVER, STONES
+from engine.game import IllegalMove, STONES
 from engine.formation import RANK, COLOUR
-from engine.players import claim_all
 from engine.rng import Rng
-
-
-def _turn(m, choose, deck_of):
-    g = m.game
-    p = g.player
-    if g.expert:
-        claim_all(m, p)
-        if g.phase == OVER:
-            return
-    choose(m)
-    if not g.expert:
-        claim_all(m, p)
-    if g.phase != OVER:
-        m.end_turn(p, deck_of(g))
 
 
 def _legal(fn, *args):
@@ -58,15 +44,12 @@ class RandomTactical:
     def __init__(self, seed):
         self.rng = Rng(seed)
 
-    def turn(self, m):
-        _turn(m, self._play, self._deck)
-
-    def _deck(self, g):
+    def deck(self, g):
         d = self.rng.below(2)
         left = (g.deck_left(), g.tdeck_left())
         return d if left[d] or not left[1 - d] else 1 - d
 
-    def _play(self, m):
+    def act(self, m):
         g = m.game
         p = g.player
         hand = g.hand(p)
@@ -111,10 +94,7 @@ class GreedyTactical:
         self.work = bytearray(4)
         self.side = bytearray(4)
 
-    def turn(self, m):
-        _turn(m, self._play, _greedy_deck)
-
-    def _play(self, m):
+    def act(self, m):
         g = m.game
         p = g.player
         if g.may_play_tactic(p) and (self._banshee(m) or self._traitor(m)):
@@ -256,12 +236,12 @@ class GreedyTactical:
         return False
 
 
-def _greedy_deck(g):
-    p = g.player
-    holds_tactic = any(c >= T.TACTIC for c in g.hand(p))
-    if g.tdeck_left() and (not holds_tactic or not g.deck_left()):
-        return 1
-    return 0
+    def deck(self, g):
+        """A tactic card when it holds none and the tactic deck has one; else a clan card."""
+        holds_tactic = any(c >= T.TACTIC for c in g.hand(g.player))
+        if g.tdeck_left() and (not holds_tactic or not g.deck_left()):
+            return 1
+        return 0
 
 
 def _sum(side):

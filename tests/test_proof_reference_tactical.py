@@ -7,20 +7,11 @@ from engine import tactics as T
 from engine.cards import all_cards, classic_deck
 from engine.proof import analyze
 from engine.rng import Rng
+from test_proof_reference import ref_strength as ref_plain  # RULES.md's table, plainly
 
 DECK = list(classic_deck())
 ELITES = (T.JOKER, T.SPY, T.SHIELD)
 CHOICES = {T.JOKER: range(1, 10), T.JOKER + 1: range(1, 10), T.SPY: (7,), T.SHIELD: (1, 2, 3)}
-
-
-def ref_plain(cards):
-    """(rank, sum) of clan cards by RULES.md's table, written plainly."""
-    vals = sorted(c & 15 for c in cards)
-    flush = len({c >> 4 for c in cards}) == 1
-    run = all(vals[i + 1] == vals[i] + 1 for i in range(len(vals) - 1))
-    kind = vals[0] == vals[-1]
-    rank = 5 if run and flush else 4 if kind else 3 if flush else 2 if run else 1
-    return rank, sum(vals)
 
 
 def ref_strength(cards, blind):

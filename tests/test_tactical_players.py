@@ -19,7 +19,7 @@ def _turn(g):
     read back from the match's log (cards named by code, as Match takes them)."""
     m = Match(1, "tactical")
     m.game = g
-    GreedyTactical().turn(m)
+    take_turn(m, GreedyTactical())
     done = []
     for i in range(0, len(m.log), 4):
         kind = m.log[i] >> 1
