@@ -16,10 +16,20 @@ CLAN = const(0)  # the decks, as end_turn's choice
 TACTICS = const(1)
 
 
+# The state of a round, by kind (see copy).
+_BYTES = ("deck", "tdeck", "hands", "hand_n", "sides", "count", "done", "owner", "unseen",
+          "modes", "tactics_played", "joker_played", "discard")
+_VALUES = ("top", "ttop", "expert", "tick", "player", "phase", "acted", "idle", "winner",
+           "recruited")
+
+
 class TacticalGame(Game):
     def __init__(self, deck, tdeck, first, expert=False):
         """deck: the clan cards (a bytearray, drawn from the front); tdeck: the 10 tactic
-        cards, likewise; `first` to move. Seven clan cards to each player."""
+        cards, likewise; `first` to move. Seven clan cards to each player. (deck None: an
+        empty shell for copy to fill.)"""
+        if deck is None:
+            return
         Game.__init__(self, deck, first, expert)  # (it deals six each: dealt again here)
         self.hands = bytearray(2 * HAND7)
         self.hands[first * HAND7:first * HAND7 + HAND7] = deck[0:HAND7]
@@ -34,6 +44,16 @@ class TacticalGame(Game):
         self.discard = bytearray()  # face up, in the order discarded
         self.recruited = False  # a Recruiter this turn: no draw at its end
         self.work = bytearray(4)
+
+    def copy(self):
+        """A copy to try moves on (the computer's look-ahead)."""
+        h = TacticalGame(None, None, 0)
+        for name in _BYTES:
+            setattr(h, name, bytearray(getattr(self, name)))
+        for name in _VALUES:
+            setattr(h, name, getattr(self, name))
+        h.work = bytearray(4)
+        return h
 
     # --- reading the state -------------------------------------------------------------
 

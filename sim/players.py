@@ -4,7 +4,7 @@ from engine.players import GreedyPlayer, RandomPlayer
 
 BUILT_IN = ("random", "greedy")
 KNOWN = "random, greedy, easy, normal, hard, mcN (N playouts a move, e.g. mc500)"
-KNOWN_TACTICAL = "random, greedy_tactical"
+KNOWN_TACTICAL = "random, greedy_tactical, easy, normal, hard"
 
 
 def make(name, seed, variant="classic"):
@@ -15,6 +15,9 @@ def make(name, seed, variant="classic"):
             return RandomTactical(seed)
         if name == "greedy_tactical":
             return GreedyTactical()
+        if name in LEVELS:
+            from engine.ai_tactical import make_tactical_ai
+            return make_tactical_ai(name, seed)
         raise ValueError("no player %r for the tactical variant (known: %s)"
                          % (name, KNOWN_TACTICAL))
     if name == "greedy_tactical":

@@ -1,0 +1,255 @@
+# The computer opponents in the tactical variant (first version): make_tactical_ai(level, seed).
+#
+# Every candidate action (a clan card or an elite troop at a stone, a combat mode on a stone,
+# a ruse with its choices, a pass) is tried on a copy of the round, and the position it leaves
+# is valued: each stone's chance from the best formation each side can still reach there
+# (elite troops at their best, the stone's combat modes: engine/tactics.py), the AI's side
+# from its hand and the unknown cards, the opponent's from the unknown cards only; then the
+# chance of winning the game from the nine (ai_game.Outlook). It reads only what a player may
+# know: its hand, the table, the discard pile and the counts.
+#
+# - hard: every candidate, ruses included.
+# - normal: ruses and combat modes only when no clan card or elite troop can be played.
+# - easy: as normal, each value blurred by noise.
+# Work is counted in candidates, one per slice, never in time: the same moves everywhere.
+from micropython import const
+from engine.ai import decision_seed, LEVELS
+from engine.ai_eval import ONE
+from engine.ai_game import Outlook
+from engine.game import IllegalMove, STONES, SLOTS
+from engine.rng import Rng
+from engine import tactics as T
+
+_NOISE = const(160)  # easy's misjudgement, in 1024ths of the game
+_SPREAD = const(3)  # chance per strength unit of difference in what the sides can reach
+_LOW = const(40)
+_HIGH = const(984)
+
+# Actions: (kind, a, b, c) - kind as the match's methods
+PLAY = const(0)
+PASS = const(1)
+RECRUIT = const(2)
+STRATEGIST = const(3)
+BANSHEE = const(4)
+TRAITOR = const(5)
+
+
+def make_tactical_ai(level, seed):
+    if level not in LEVELS:
+        raise ValueError("unknown level %r (known: %s)" % (level, ", ".join(LEVELS)))
+    return TacticalAi(LEVELS.index(level), seed)
+
+
+class TacticalAi:
+    def __init__(self, level, seed):
+        self.level = level
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.out = Outlook()
+        self.p = [0] * STONES
+        self.work = bytearray(4)
+        self.side = bytearray(4)
+        self.pool = bytearray(16)  # colour masks per value: the cards the AI may still get
+        self.unknown = bytearray(16)  # the cards the opponent may still get
+
+    # --- the player interface (engine.players.take_turn) --------------------------------
+
+    def act(self, m):
+        apply(m, self.move(m.game))
+
+    def deck(self, g):
+        """A tactic card while it holds none and may play one; else a clan card."""
+        me = g.player
+        holds = any(c >= T.TACTIC for c in g.hand(me))
+        if g.tdeck_left() and ((not holds and g.may_play_tactic(me)) or not g.deck_left()):
+            return 1
+        return 0
+
+    def move(self, g):
+        it = self.think(g)
+        try:
+            while True:
+                next(it)
+        except StopIteration as e:
+            return e.value
+
+    def think(self, g):
+        """The decision as a generator: one candidate a slice; returns the action."""
+        self.rng.seed(decision_seed(self.seed, g))
+        me = g.player
+        cands = candidates(g, me, self.level == 2)
+        yield
+        best = None
+        bv = -1
+        for a in cands:
+            v = self._value(g, me, a)
+            if self.level == 0 and v >= 0:
+                v += self.rng.below(_NOISE)
+            if v > bv:
+                bv = v
+                best = a
+            yield
+        return best
+
+    # --- valuing a position -------------------------------------------------------------
+
+    def _value(self, g, me, a):
+        """The chance (0..ONE) to win the game after action a; -1 if it is not legal."""
+        if a[0] == RECRUIT:
+            # What it would draw is hidden: the table stays as it is, so the position now
+            # (a shade less: a card spent).
+            return self.value(g, me) - 1
+        h = g.copy()
+        try:
+            _apply_round(h, me, a)
+        except IllegalMove:
+            return -1
+        return self.value(h, me)
+
+    def value(self, g, me):
+        self._masks(g, me)
+        for s in range(STONES):
+            self.p[s] = self._stone(g, me, s)
+        return self.out.prepare(self.p)
+
+    def _masks(self, g, me):
+        pool = self.pool
+        unknown = self.unknown
+        for v in range(16):
+            pool[v] = g.unseen[v]
+            unknown[v] = g.unseen[v]
+        for c in g.hand(me):
+            if c < T.TACTIC:
+                unknown[c & 15] &= ~(1 << (c >> 4))
+
+    def _stone(self, g, me, s):
+        o = g.owner[s]
+        if o:
+            return ONE if o == me + 1 else 0
+        n = g.need(s)
+        modes = g.modes[s]
+        i = s * 2 + me
+        j = i ^ 1
+        km = g.count[i]
+        kt = g.count[j]
+        w = self.work
+        if km == n:
+            mine = T.side_strength(g.sides, i * SLOTS, n, modes, w)
+            if T.counter(g.sides, i * SLOTS, g.sides, j * SLOTS, kt, n, g.unseen,
+                         kt < n or g.done[i] < g.done[j], modes, w) is None:
+                return ONE
+        else:
+            mine = self._reach(g, i, km, n, modes, self.pool)
+        if kt == n:
+            theirs = T.side_strength(g.sides, j * SLOTS, n, modes, w)
+        else:
+            theirs = self._reach(g, j, kt, n, modes, self.unknown)
+        if mine < 0:
+            return 0
+        if theirs < 0:
+            return _HIGH
+        p = 512 + (mine - theirs) * _SPREAD + ((n - kt) - (n - km)) * 48
+        return _LOW if p < _LOW else _HIGH if p > _HIGH else p
+
+    def _reach(self, g, i, k, n, modes, masks):
+        side = self.side
+        side[0:k] = g.sides[i * SLOTS:i * SLOTS + k]
+        found = T.completion(side, 0, k, n, masks, modes, self.work)
+        return -1 if found is None else found[0]
+
+
+def candidates(g, me, ruses_always):
+    """Every action worth trying for `me`, as (kind, a, b, c) tuples (some may turn out not
+    to be legal: they are valued -1)."""
+    out = []
+    hand = sorted(set(g.hand(me)))
+    tactic_ok = g.may_play_tactic(me)
+    for c in hand:
+        if c >= T.TACTIC and (not tactic_ok or not T.is_elite(c)):
+            continue
+        if c <= T.JOKER + 1 and c >= T.JOKER and g.joker_played[me]:
+            continue
+        for s in range(STONES):
+            if g.open_for(s, me):
+                out.append((PLAY, c, s, 0))
+    placed = len(out) > 0
+    if tactic_ok and (ruses_always or not placed):
+        for c in hand:
+            if c == T.BLIND or c == T.MUD:
+                for s in range(STONES):
+                    if not g.owner[s]:
+                        out.append((PLAY, c, s, 0))
+            elif c == T.BANSHEE:
+                for s in range(STONES):
+                    if not g.owner[s]:
+                        for x in g.side(s, 1 - me):
+                            out.append((BANSHEE, s, x, 0))
+            elif c == T.TRAITOR:
+                for s in range(STONES):
+                    if not g.owner[s]:
+                        for x in g.side(s, 1 - me):
+                            if x < T.TACTIC:
+                                for to in range(STONES):
+                                    if to != s and g.open_for(to, me):
+                                        out.append((TRAITOR, s, x, to))
+            elif c == T.STRATEGIST:
+                for s in range(STONES):
+                    if not g.owner[s]:
+                        for x in g.side(s, me):
+                            out.append((STRATEGIST, s, x, -1))
+                            for to in range(STONES):
+                                if to != s and g.open_for(to, me):
+                                    out.append((STRATEGIST, s, x, to))
+            elif c == T.RECRUITER and g.deck_left() + g.tdeck_left():
+                out.append((RECRUIT, 0, 0, 0))
+    if not placed:
+        out.append((PASS, 0, 0, 0))
+    return out
+
+
+def _recruit_choice(g, me):
+    """The Recruiter's draw and return: clan cards first; back the two lowest clan cards."""
+    n = min(3, g.deck_left() + g.tdeck_left())
+    clan = min(n, g.deck_left())
+    pool = [x for x in g.hand(me) if x != T.RECRUITER]
+    pool += list(g.deck[g.top:g.top + clan]) + list(g.tdeck[g.ttop:g.ttop + n - clan])
+    pool.sort(key=lambda x: (x >= T.TACTIC, x & 15))
+    return clan, n - clan, pool[:min(2, len(pool))]
+
+
+def _apply_round(g, me, a):
+    """Action a on the round g (a copy, when trying)."""
+    kind, x, y, z = a
+    if kind == PLAY:
+        g.play(me, x, y)
+    elif kind == PASS:
+        g.pass_turn(me)
+    elif kind == RECRUIT:
+        clan, tactic, back = _recruit_choice(g, me)
+        g.recruit(me, clan, tactic, back)
+    elif kind == BANSHEE:
+        g.banshee(me, x, g.side(x, 1 - me).find(bytes((y,))))
+    elif kind == TRAITOR:
+        g.traitor(me, x, g.side(x, 1 - me).find(bytes((y,))), z)
+    else:
+        g.strategist(me, x, g.side(x, me).find(bytes((y,))), z)
+
+
+def apply(m, a):
+    """Action a on the match m (logged)."""
+    g = m.game
+    me = g.player
+    kind, x, y, z = a
+    if kind == PLAY:
+        m.play(me, x, y)
+    elif kind == PASS:
+        m.pass_turn(me)
+    elif kind == RECRUIT:
+        clan, tactic, back = _recruit_choice(g, me)
+        m.recruit(me, clan, tactic, back)
+    elif kind == BANSHEE:
+        m.banshee(me, x, y)
+    elif kind == TRAITOR:
+        m.traitor(me, x, y, z)
+    else:
+        m.strategist(me, x, y, z)

@@ -1,0 +1,77 @@
+"""The computer levels in the tactical variant (engine/ai_tactical.py): legal in every
+situation of seeded games, blind to hidden cards, taking a win on offer, replayable."""
+from engine import record, tactics as T
+from engine.ai_tactical import make_tactical_ai, candidates, PLAY
+from engine.game import OVER
+from engine.match import Match
+from engine.players import take_turn
+from sim.tactical_players import GreedyTactical, RandomTactical
+from tests.scenarios.test_tactical import new, lay, cs
+
+
+def _game(seed, a, b, expert=False):
+    m = Match(seed, "tactical", expert)
+    seats = [a, b] if seed % 2 == 0 else [b, a]
+    while m.game.phase != OVER:
+        take_turn(m, seats[m.game.player])  # an illegal choice would raise here
+    return m
+
+
+def test_every_level_plays_legally_through_seeded_games():
+    tactic_plays = 0
+    for level in ("easy", "normal", "hard"):
+        for seed in range(12):
+            opp = RandomTactical(seed) if seed % 3 else GreedyTactical()
+            m = _game(seed, make_tactical_ai(level, seed), opp, expert=seed % 4 == 1)
+            for i in range(0, len(m.log), 4):
+                kind = m.log[i] >> 1
+                tactic_plays += (kind == 0 and m.log[i + 1] >= T.TACTIC) or kind in (5, 6, 7, 8)
+    assert tactic_plays > 50  # they do use tactic cards
+
+
+def test_the_levels_are_ordered_against_random():
+    wins = 0
+    for seed in range(20):
+        m = _game(seed, make_tactical_ai("hard", seed), RandomTactical(seed))
+        wins += m.game.winner == (0 if seed % 2 == 0 else 1)
+    assert wins >= 19
+
+
+def test_the_computer_does_not_peek_at_hidden_cards():
+    """Two rounds alike in all a player may know, different in the opponent's hand and the
+    order of both decks: the same choice."""
+    a = new("R5 R6 JK B2 REC TRA P9", "O1 O2 O3 O4 Y5 Y6 Y7")
+    b = new("R5 R6 JK B2 REC TRA P9", "Y1 Y2 Y3 O4 O5 O6 O7")
+    b.tdeck = bytearray(reversed(a.tdeck))  # the same tactic cards, in another order
+    b.deck = bytearray(reversed(b.deck[b.top:])) and b.deck[:b.top] + bytearray(
+        reversed(b.deck[b.top:]))
+    assert a.deck_left() == b.deck_left() and a.tdeck_left() == b.tdeck_left()
+    for g in (a, b):
+        lay(g, 1, 3, "G8 G9")
+        lay(g, 0, 3, "B7")
+    for level in ("easy", "normal", "hard"):
+        assert make_tactical_ai(level, 4).move(a) == make_tactical_ai(level, 4).move(b)
+
+
+def test_it_takes_a_winning_stone():
+    g = new("R7 G1 B2 Y3 O4 P5 G6", "O1 O2 O3 O6 Y5 Y6 Y7")
+    for s in (0, 1, 3, 4):
+        g.owner[s] = 1  # four stones held: one more wins
+    lay(g, 0, 8, "R8 R9")  # R7 here makes an unbeatable colour-run
+    assert make_tactical_ai("hard", 1).move(g) == (PLAY, cs("R7")[0], 8, 0)
+
+
+def test_a_tactical_record_replays_with_the_same_computer_moves():
+    m = _game(7, make_tactical_ai("hard", 7), make_tactical_ai("normal", 8))
+    again = record.replay(record.text(m))
+    assert again.log == m.log
+    m2 = _game(7, make_tactical_ai("hard", 7), make_tactical_ai("normal", 8))
+    assert m2.log == m.log  # the same seed, the same game
+
+
+def test_ruses_are_candidates_for_hard_but_normal_keeps_them_for_need():
+    g = new("BAN R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g, 1, 2, "P5 P6 P7")
+    kinds_hard = {a[0] for a in candidates(g, 0, True)}
+    kinds_normal = {a[0] for a in candidates(g, 0, False)}
+    assert 4 in kinds_hard and 4 not in kinds_normal  # Banshee
