@@ -102,7 +102,7 @@ def test_selfplay_prints_a_summary_and_writes_replayable_records(tmp_path):
 
 def test_selfplay_bad_options_exit_non_zero():
     for args in (["--a", "wizard"], ["--games", "0"], ["--rounds", "2"], ["--variant", "chess"],
-                 ["--seed", "-4"], ["--variant", "tactical", "--a", "hard"], ["--a", "greedy_tactical"]):
+                 ["--seed", "-4"], ["--variant", "tactical", "--a", "mc50"], ["--a", "greedy_tactical"]):
         out = run(["selfplay"] + args)
         assert out.returncode == 2 and out.stderr.startswith("selfplay: "), (args, out.stderr)
 
