@@ -163,7 +163,7 @@ class Ai:
             return self._naive(g, s, n + 1)
         side(self.k, me, buf, 0, n + 1, self.tmp)
         q = self._chance(g, s, buf, 0, n + 1, self.tmp, 0)
-        if q == ONE and _wins_with(g, me, s):
+        if q == ONE and wins_with(g, me, s):
             return _WIN
         out = self.out
         v = out.v0[s] + (q * out.dv[s] >> 10)
@@ -193,7 +193,7 @@ def _reach(buf, n, unseen):
     return f[0] if f else 0
 
 
-def _wins_with(g, me, s):
+def wins_with(g, me, s):
     """Does taking stone s win the game for `me` at once?"""
     mine = me + 1
     total = 1

@@ -13,15 +13,17 @@
 # - easy: as normal, each value blurred by noise.
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
-from engine.ai import decision_seed, LEVELS
+from engine.ai import decision_seed, wins_with, LEVELS
 from engine.ai_eval import ONE
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS
 from engine.rng import Rng
 from engine import tactics as T
 
+_WIN = const(4096)  # above any chance: an action that wins the game at once
 _NOISE = const(160)  # easy's misjudgement, in 1024ths of the game
-_SPREAD = const(3)  # chance per strength unit of difference in what the sides can reach
+_SPREAD = const(2)  # chance per strength unit of difference in what the sides can reach
+_NEED = const(100)  # chance per card fewer than the other side still needs
 _LOW = const(40)
 _HIGH = const(984)
 
@@ -51,6 +53,7 @@ class TacticalAi:
         self.side = bytearray(4)
         self.pool = bytearray(16)  # colour masks per value: the cards the AI may still get
         self.unknown = bytearray(16)  # the cards the opponent may still get
+        self.base = 0  # the game's chance before the move
 
     # --- the player interface (engine.players.take_turn) --------------------------------
 
@@ -78,6 +81,7 @@ class TacticalAi:
         self.rng.seed(decision_seed(self.seed, g))
         me = g.player
         cands = candidates(g, me, self.level == 2)
+        self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
         yield
         best = None
         bv = -1
@@ -94,19 +98,38 @@ class TacticalAi:
     # --- valuing a position -------------------------------------------------------------
 
     def _value(self, g, me, a):
-        """The chance (0..ONE) to win the game after action a; -1 if it is not legal."""
-        if a[0] == RECRUIT:
-            # What it would draw is hidden: the table stays as it is, so the position now
-            # (a shade less: a card spent).
-            return self.value(g, me) - 1
+        """The chance (in 1024ths) to win the game after action a; -1 if it is not legal.
+        Only the stones the action changes are valued again; each change moves the game's
+        chance along that stone's slope (exact for one stone, first order for two)."""
+        kind = a[0]
+        if kind == PASS:
+            return self.base
+        if kind == RECRUIT:
+            # What it would draw is hidden: the table stays as it is (a card spent).
+            return self.base - 1
         h = g.copy()
         try:
             _apply_round(h, me, a)
         except IllegalMove:
             return -1
-        return self.value(h, me)
+        self._masks(h, me)
+        if kind == PLAY:
+            changed = (a[2], a[2])
+        elif kind == BANSHEE:
+            changed = (a[1], a[1])
+        else:  # Traitor and Strategist: from one stone to another (or to the discard pile)
+            changed = (a[1], a[3] if a[3] >= 0 else a[1])
+        v = self.base
+        dv = self.out.dv
+        for t in (changed[0],) if changed[0] == changed[1] else changed:
+            q = self._stone(h, me, t)
+            if q == ONE and not h.owner[t] and wins_with(h, me, t):
+                return _WIN  # the stone is provable now and it ends the game
+            v += (q - self.p[t]) * dv[t] >> 10
+        return v
 
     def value(self, g, me):
+        """The chance to win the game in position g, stone by stone (kept in p)."""
         self._masks(g, me)
         for s in range(STONES):
             self.p[s] = self._stone(g, me, s)
@@ -148,7 +171,7 @@ class TacticalAi:
             return 0
         if theirs < 0:
             return _HIGH
-        p = 512 + (mine - theirs) * _SPREAD + ((n - kt) - (n - km)) * 48
+        p = 512 + (mine - theirs) * _SPREAD + ((n - kt) - (n - km)) * _NEED
         return _LOW if p < _LOW else _HIGH if p > _HIGH else p
 
     def _reach(self, g, i, k, n, modes, masks):

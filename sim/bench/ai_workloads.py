@@ -59,13 +59,33 @@ def _games(level, fn, games=GAMES):
     return got
 
 
+def _tactical_games(fn, games=10):
+    """fn(ai, g) at each decision of the tactical Hard in seeded tactical games against the
+    tactical Normal."""
+    from engine.ai_tactical import make_tactical_ai
+    got = []
+    for seed in range(1, games + 1):
+        m = Match(seed, "tactical")
+        ai = make_tactical_ai("hard", seed)
+        other = make_tactical_ai("normal", seed + 1)
+        seats = [ai, other] if seed % 2 else [other, ai]
+        while m.game.phase != OVER:
+            if seats[m.game.player] is ai:
+                got.append(fn(ai, m.game))
+            take_turn(m, seats[m.game.player])
+    return got
+
+
 _CACHE = {}
 
 
 def _times(level):
     if level not in _CACHE:
         before = ref_round_us()
-        us = _games(level, _decision_us)
+        if level == "hard_tactical":
+            us = _tactical_games(_decision_us)
+        else:
+            us = _games(level, _decision_us)
         ref = (before + ref_round_us()) / 2
         _CACHE[level] = sorted(u * PICO_REF_ROUND_US / ref / 1000 for u in us)
     return _CACHE[level]
@@ -90,6 +110,6 @@ def ai_think_heap_bytes():
 
 # The heap first: reading gc.mem_alloc() gets slower as the (never collected) heap grows.
 AI_WORKLOADS = [("ai_think_heap_bytes", "bytes", ai_think_heap_bytes)]
-for _level in ("easy", "normal", "hard"):
+for _level in ("easy", "normal", "hard", "hard_tactical"):
     AI_WORKLOADS.append(("ai_%s_think_mean_ms" % _level, "ms", lambda lv=_level: _mean(lv)))
     AI_WORKLOADS.append(("ai_%s_think_p95_ms" % _level, "ms", lambda lv=_level: _p95(lv)))
