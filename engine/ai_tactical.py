@@ -21,6 +21,7 @@ from engine.rng import Rng
 from engine import tactics as T
 
 _WIN = const(4096)  # above any chance: an action that wins the game at once
+_KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 1024ths
 _NOISE = const(160)  # easy's misjudgement, in 1024ths of the game
 _SPREAD = const(2)  # chance per strength unit of difference in what the sides can reach
 _NEED = const(100)  # chance per card fewer than the other side still needs
@@ -87,6 +88,8 @@ class TacticalAi:
         bv = -1
         for a in cands:
             v = self._value(g, me, a)
+            if v >= 0 and (a[0] != PLAY or a[1] >= T.TACTIC) and a[0] != PASS:
+                v -= _KEEP  # a tactic card is spent only for a clear gain
             if self.level == 0 and v >= 0:
                 v += self.rng.below(_NOISE)
             if v > bv:
