@@ -38,6 +38,15 @@ def make_ai(level, seed):
     return Ai(LEVELS.index(level), seed)
 
 
+def finish(it):
+    """Run a thinking generator to its end: its return value (the decision)."""
+    try:
+        while True:
+            next(it)
+    except StopIteration as e:
+        return e.value
+
+
 def decision_seed(seed, g):
     """The seed of one decision: the player's seed and the moment of the game (cards on the
     table and in the deck), so a replay makes the same choices."""
@@ -65,12 +74,7 @@ class Ai:
         self.buf = bytearray(SLOTS)
 
     def move(self, g):
-        it = self.think(g)
-        try:
-            while True:
-                next(it)
-        except StopIteration as e:
-            return e.value
+        return finish(self.think(g))
 
     def think(self, g):
         me = g.player

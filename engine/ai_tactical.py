@@ -13,7 +13,7 @@
 # - easy: as normal, each value blurred by noise.
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
-from engine.ai import decision_seed, wins_with, LEVELS
+from engine.ai import decision_seed, finish, wins_with, LEVELS
 from engine.ai_eval import ONE
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS
@@ -59,7 +59,7 @@ class TacticalAi:
     # --- the player interface (engine.players.take_turn) --------------------------------
 
     def act(self, m):
-        apply(m, self.move(m.game))
+        apply(m, m.game, self.move(m.game))
 
     def deck(self, g):
         """A tactic card while it holds none and may play one; else a clan card."""
@@ -70,12 +70,7 @@ class TacticalAi:
         return 0
 
     def move(self, g):
-        it = self.think(g)
-        try:
-            while True:
-                next(it)
-        except StopIteration as e:
-            return e.value
+        return finish(self.think(g))
 
     def think(self, g):
         """The decision as a generator: one candidate a slice; returns the action."""
@@ -112,7 +107,7 @@ class TacticalAi:
             return self.base - 1
         h = g.copy()
         try:
-            _apply_round(h, me, a)
+            apply(h, h, a)
         except IllegalMove:
             return -1
         self._masks(h, me)
@@ -243,39 +238,21 @@ def _recruit_choice(g, me):
     return clan, n - clan, pool[:min(2, len(pool))]
 
 
-def _apply_round(g, me, a):
-    """Action a on the round g (a copy, when trying)."""
-    kind, x, y, z = a
-    if kind == PLAY:
-        g.play(me, x, y)
-    elif kind == PASS:
-        g.pass_turn(me)
-    elif kind == RECRUIT:
-        clan, tactic, back = _recruit_choice(g, me)
-        g.recruit(me, clan, tactic, back)
-    elif kind == BANSHEE:
-        g.banshee(me, x, g.side(x, 1 - me).find(bytes((y,))))
-    elif kind == TRAITOR:
-        g.traitor(me, x, g.side(x, 1 - me).find(bytes((y,))), z)
-    else:
-        g.strategist(me, x, g.side(x, me).find(bytes((y,))), z)
-
-
-def apply(m, a):
-    """Action a on the match m (logged)."""
-    g = m.game
+def apply(target, g, a):
+    """Action a of the player to move in round g, made on `target`: the match (logged) or
+    the round itself (a copy, when trying). Both take the same moves."""
     me = g.player
     kind, x, y, z = a
     if kind == PLAY:
-        m.play(me, x, y)
+        target.play(me, x, y)
     elif kind == PASS:
-        m.pass_turn(me)
+        target.pass_turn(me)
     elif kind == RECRUIT:
         clan, tactic, back = _recruit_choice(g, me)
-        m.recruit(me, clan, tactic, back)
+        target.recruit(me, clan, tactic, back)
     elif kind == BANSHEE:
-        m.banshee(me, x, y)
+        target.banshee(me, x, y)
     elif kind == TRAITOR:
-        m.traitor(me, x, y, z)
+        target.traitor(me, x, y, z)
     else:
-        m.strategist(me, x, y, z)
+        target.strategist(me, x, y, z)

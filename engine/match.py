@@ -83,7 +83,7 @@ class Match:
             self.game.end_turn(p, deck)
         self._log(END, p, deck)
 
-    # --- the ruses (tactical variant): cards named, not their places -------------------
+    # --- the ruses (tactical variant) ---------------------------------------------------
 
     def recruit(self, p, clan, tactic, back):
         g = self._tactical()
@@ -98,15 +98,15 @@ class Match:
 
     def strategist(self, p, stone, c, to):
         """Move p's card c at `stone` to stone `to`, or discard it (to = -1)."""
-        self._tactical().strategist(p, stone, self._slot(stone, p, c), to)
+        self._tactical().strategist(p, stone, c, to)
         self._log(STRATEGIST, p, stone, c, to + 1)
 
     def banshee(self, p, stone, c):
-        self._tactical().banshee(p, stone, self._slot(stone, 1 - p, c))
+        self._tactical().banshee(p, stone, c)
         self._log(BANSHEE, p, stone, c)
 
     def traitor(self, p, stone, c, to):
-        self._tactical().traitor(p, stone, self._slot(stone, 1 - p, c), to)
+        self._tactical().traitor(p, stone, c, to)
         self._log(TRAITOR, p, stone, c, to)
 
     def next_round(self):
@@ -140,15 +140,6 @@ class Match:
         if self.variant != "tactical":
             raise IllegalMove("ruses belong to the tactical variant")
         return self.game
-
-    def _slot(self, stone, p, c):
-        """Where card c lies on p's side of a stone."""
-        if not 0 <= stone < 9:
-            raise IllegalMove("there is no stone %d" % (stone + 1))
-        k = self.game.side(stone, p).find(bytes((c,)))
-        if k < 0:
-            raise IllegalMove("that card is not there")
-        return k
 
     def _log(self, kind, p, a=0, b=0, c=0):
         self.log.append(kind * 2 + p)

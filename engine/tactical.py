@@ -199,36 +199,36 @@ class TacticalGame(Game):
         self.recruited = True
         self._ruse_done(p, T.RECRUITER)
 
-    def strategist(self, p, stone, slot, to):
-        """Strategist: move p's card at (stone, slot) to p's side of stone `to` (an unclaimed
+    def strategist(self, p, stone, c, to):
+        """Strategist: move p's card c at `stone` to p's side of stone `to` (an unclaimed
         stone with room), or discard it (to = -1)."""
         self._ruse(p, T.STRATEGIST)
-        i = self._card_at(stone, p, slot)
+        i, slot = self._card_at(stone, p, c)
         if to >= 0:
             self._room(to, p)
             if to == stone:
                 raise IllegalMove("move it to another stone")
         self._take(p, self._in_hand(p, T.STRATEGIST))
-        c = self._lift(i, slot)
+        self._lift(i, slot)
         if to >= 0:
             self._place(to * 2 + p, c)
         else:
             self.discard.append(c)
         self._ruse_done(p, T.STRATEGIST)
 
-    def banshee(self, p, stone, slot):
-        """Banshee: discard the opponent's card at (stone, slot)."""
+    def banshee(self, p, stone, c):
+        """Banshee: discard the opponent's card c at `stone`."""
         self._ruse(p, T.BANSHEE)
-        i = self._card_at(stone, 1 - p, slot)
+        i, slot = self._card_at(stone, 1 - p, c)
         self._take(p, self._in_hand(p, T.BANSHEE))
         self.discard.append(self._lift(i, slot))
         self._ruse_done(p, T.BANSHEE)
 
-    def traitor(self, p, stone, slot, to):
-        """Traitor: take the opponent's clan card at (stone, slot) to p's side of stone `to`."""
+    def traitor(self, p, stone, c, to):
+        """Traitor: take the opponent's clan card c at `stone` to p's side of stone `to`."""
         self._ruse(p, T.TRAITOR)
-        i = self._card_at(stone, 1 - p, slot)
-        if self.sides[i * SLOTS + slot] >= T.TACTIC:
+        i, slot = self._card_at(stone, 1 - p, c)
+        if c >= T.TACTIC:
             raise IllegalMove("the Traitor takes clan cards only")
         self._room(to, p)
         self._take(p, self._in_hand(p, T.TRAITOR))
@@ -302,15 +302,16 @@ class TacticalGame(Game):
         self.done[i] = 0
         return c
 
-    def _card_at(self, stone, p, slot):
+    def _card_at(self, stone, p, c):
+        """(side, place) of card c on p's side of an unclaimed stone."""
         if not 0 <= stone < STONES:
             raise IllegalMove("there is no stone %d" % (stone + 1))
         if self.owner[stone]:
             raise IllegalMove("stone %d is already claimed" % (stone + 1))
-        i = stone * 2 + p
-        if not 0 <= slot < self.count[i]:
+        slot = self.side(stone, p).find(bytes((c,)))
+        if slot < 0:
             raise IllegalMove("there is no such card at stone %d" % (stone + 1))
-        return i
+        return stone * 2 + p, slot
 
     def _room(self, to, p):
         if not 0 <= to < STONES:

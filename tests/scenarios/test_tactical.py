@@ -162,7 +162,7 @@ def test_banshee_discards_and_recompletion_decides_who_completed_first():
     g.phase = CLAIM
     assert 3 not in g.claimable()
     g.phase = PLAY
-    g.banshee(0, 3, 1)  # O5 goes
+    g.banshee(0, 3, cs("O5")[0])
     assert g.count[7] == 2 and g.done[7] == 0 and has(g.discard, cs("O5")[0])
     assert has(g.discard, T.BANSHEE) and g.tactics_played[0] == 1
     g.end_turn(0, CLAN)
@@ -177,9 +177,9 @@ def test_banshee_refusals():
     lay(g, 1, 3, "P5")
     g.owner[4] = 2
     lay(g, 1, 4, "P6")
-    assert "claimed" in refused(g, g.banshee, 0, 4, 0)
-    assert "no such card" in refused(g, g.banshee, 0, 3, 1)
-    assert "no such card" in refused(g, g.banshee, 0, 5, 0)
+    assert "claimed" in refused(g, g.banshee, 0, 4, cs("P6")[0])
+    assert "no such card" in refused(g, g.banshee, 0, 3, cs("P6")[0])
+    assert "no such card" in refused(g, g.banshee, 0, 5, cs("P5")[0])
 
 
 def test_strategist_moves_or_discards_ones_own_card():
@@ -187,14 +187,14 @@ def test_strategist_moves_or_discards_ones_own_card():
     lay(g, 0, 0, "B7 B8")
     lay(g, 0, 1, "P1 P2 P3")
     g.owner[2] = 1
-    assert "no room" in refused(g, g.strategist, 0, 0, 0, 1)  # a full side
-    assert "no room" in refused(g, g.strategist, 0, 0, 0, 2)  # a claimed stone
-    assert "another stone" in refused(g, g.strategist, 0, 0, 0, 0)
-    g.strategist(0, 0, 1, 5)
+    assert "no room" in refused(g, g.strategist, 0, 0, cs("B7")[0], 1)  # a full side
+    assert "no room" in refused(g, g.strategist, 0, 0, cs("B7")[0], 2)  # a claimed stone
+    assert "another stone" in refused(g, g.strategist, 0, 0, cs("B7")[0], 0)
+    g.strategist(0, 0, cs("B8")[0], 5)
     assert g.side(0, 0) == bytes(cs("B7")) and g.side(5, 0) == bytes(cs("B8"))
     g2 = new("STR R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
     lay(g2, 0, 0, "B7")
-    g2.strategist(0, 0, 0, -1)
+    g2.strategist(0, 0, cs("B7")[0], -1)
     assert g2.count[0] == 0 and has(g2.discard, cs("B7")[0])
 
 
@@ -202,9 +202,9 @@ def test_traitor_takes_a_clan_card_over():
     g = new("TRA R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
     lay(g, 1, 0, "P9 SPY")
     lay(g, 0, 1, "B1 B2 B3")
-    assert "clan cards only" in refused(g, g.traitor, 0, 0, 1, 2)
-    assert "no room" in refused(g, g.traitor, 0, 0, 0, 1)  # onto a full side
-    g.traitor(0, 0, 0, 2)
+    assert "clan cards only" in refused(g, g.traitor, 0, 0, T.SPY, 2)
+    assert "no room" in refused(g, g.traitor, 0, 0, cs("P9")[0], 1)  # onto a full side
+    g.traitor(0, 0, cs("P9")[0], 2)
     assert g.side(2, 0) == bytes(cs("P9")) and g.side(0, 1) == bytes([T.SPY])
 
 
