@@ -232,8 +232,7 @@ def _recruit_choice(g, me):
     """The Recruiter's draw and return: clan cards first; back the two lowest clan cards."""
     n = min(3, g.deck_left() + g.tdeck_left())
     clan = min(n, g.deck_left())
-    pool = [x for x in g.hand(me) if x != T.RECRUITER]
-    pool += list(g.deck[g.top:g.top + clan]) + list(g.tdeck[g.ttop:g.ttop + n - clan])
+    pool = g.recruited_hand(me, clan, n - clan)
     pool.sort(key=lambda x: (x >= T.TACTIC, x & 15))
     return clan, n - clan, pool[:min(2, len(pool))]
 

@@ -89,8 +89,7 @@ class Match:
         g = self._tactical()
         back = list(back)
         if _JOKER2 in back and _JOKER2 - 1 not in back:  # as in play: the first Joker
-            pool = g.hand(p) + g.deck[g.top:g.top + clan] + g.tdeck[g.ttop:g.ttop + tactic]
-            if pool.find(bytes((_JOKER2 - 1,))) >= 0:
+            if _JOKER2 - 1 in g.recruited_hand(p, clan, tactic):
                 back[back.index(_JOKER2)] = _JOKER2 - 1
         g.recruit(p, clan, tactic, back)
         back += [0, 0]

@@ -152,7 +152,7 @@ def _apply(m, words):
                              "<card back> <card back>'")
         g = m.game
         clan, tactic = int(args[0]), int(args[1])
-        pool = g.hand(p) + g.deck[g.top:g.top + clan] + g.tdeck[g.ttop:g.ttop + tactic]
+        pool = bytes(g.recruited_hand(p, clan, tactic))
         m.recruit(p, clan, tactic, [_joker(_card(w), pool) for w in args[2:]])
     elif verb == "strategist":
         _need(args, 3, "strategist <card> <stone> <stone or discard>")

@@ -81,6 +81,15 @@ class TacticalGame(Game):
                 return True
         return False
 
+    def recruited_hand(self, p, clan, tactic):
+        """p's hand (a list) once a Recruiter has drawn `clan` clan cards and `tactic` tactic
+        cards, the Recruiter itself gone, before any card is put back."""
+        hand = list(self.hand(p))
+        if T.RECRUITER in hand:
+            hand.remove(T.RECRUITER)
+        return (hand + list(self.deck[self.top:self.top + clan]) +
+                list(self.tdeck[self.ttop:self.ttop + tactic]))
+
     def may_play_tactic(self, p):
         """The limit: never more than one tactic card more than the opponent."""
         return self.tactics_played[p] <= self.tactics_played[1 - p]
@@ -176,10 +185,7 @@ class TacticalGame(Game):
             raise IllegalMove("the decks do not hold that many cards")
         if clan + tactic != min(3, self.deck_left() + self.tdeck_left()):
             raise IllegalMove("the Recruiter draws 3 cards (fewer only if the decks run out)")
-        hand = list(self.hand(p))
-        hand.remove(T.RECRUITER)
-        hand += list(self.deck[self.top:self.top + clan])
-        hand += list(self.tdeck[self.ttop:self.ttop + tactic])
+        hand = self.recruited_hand(p, clan, tactic)
         if len(back) != min(2, len(hand)):
             raise IllegalMove("put 2 cards back (all you hold, when that is fewer)")
         for c in back:

@@ -63,8 +63,7 @@ class RandomTactical:
             if c == T.RECRUITER:
                 n = min(3, g.deck_left() + g.tdeck_left())
                 clan = min(g.deck_left(), rng.below(n + 1))
-                pool = [x for x in hand if x != T.RECRUITER]
-                pool += list(g.deck[g.top:g.top + clan]) + list(g.tdeck[g.ttop:g.ttop + n - clan])
+                pool = g.recruited_hand(p, clan, n - clan)
                 back = [pool.pop(rng.below(len(pool))) for _ in range(min(2, len(pool)))]
                 if _legal(m.recruit, p, clan, n - clan, back):
                     return
@@ -228,8 +227,7 @@ class GreedyTactical:
         if self._holds(g, p, T.RECRUITER) and g.deck_left() + g.tdeck_left():
             n = min(3, g.deck_left() + g.tdeck_left())
             clan = min(n, g.deck_left())
-            pool = [x for x in g.hand(p) if x != T.RECRUITER]
-            pool += list(g.deck[g.top:g.top + clan]) + list(g.tdeck[g.ttop:g.ttop + n - clan])
+            pool = g.recruited_hand(p, clan, n - clan)
             pool.sort(key=lambda x: (x >= T.TACTIC, x & 15))  # clan cards, lowest first
             m.recruit(p, clan, n - clan, pool[:min(2, len(pool))])
             return True

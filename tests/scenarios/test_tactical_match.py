@@ -27,9 +27,7 @@ def _random_play(m, rng):
         if c == T.RECRUITER:
             n = min(3, g.deck_left() + g.tdeck_left())
             clan = min(g.deck_left(), rng.below(n + 1))
-            drawn = list(hand) + list(g.deck[g.top:g.top + clan])
-            drawn += list(g.tdeck[g.ttop:g.ttop + n - clan])
-            drawn.remove(T.RECRUITER)
+            drawn = g.recruited_hand(p, clan, n - clan)
             back = [drawn.pop(rng.below(len(drawn))) for _ in range(min(2, len(drawn)))]
             if _try(m.recruit, p, clan, n - clan, back):
                 return
