@@ -77,6 +77,14 @@ class Game:
         """May p put a card at this stone?"""
         return not self.owner[stone] and self.count[stone * 2 + p] < SIDE
 
+    def need(self, stone):
+        """Cards a complete side holds at this stone."""
+        return SIDE
+
+    def stones_for(self, p, c):
+        """The stones where p may play card c."""
+        return [s for s in range(STONES) if self.open_for(s, p)]
+
     def can_play(self):
         p = self.player
         if not self.hand_n[p]:

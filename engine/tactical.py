@@ -94,6 +94,69 @@ class TacticalGame(Game):
         """The limit: never more than one tactic card more than the opponent."""
         return self.tactics_played[p] <= self.tactics_played[1 - p]
 
+    # --- what a card may do now (the screens ask: they hold no rules) ---------------------
+
+    def why_not(self, p, c):
+        """Why p cannot play card c of the hand now (None when it can, somewhere)."""
+        if c >= T.TACTIC:
+            why = self._tactic_refusal(p, c)
+            if why:
+                return why
+            if c == T.RECRUITER:
+                return None if self.recruit_draws() != [(0, 0)] else "both decks are empty"
+        if self.stones_for(p, c):
+            return None
+        if c == T.BLIND or c == T.MUD:
+            return "every open stone has that combat mode"
+        if c >= T.RECRUITER:
+            return "no card on the table for it to take"
+        return "no stone has room for it"
+
+    def stones_for(self, p, c):
+        """The stones where p may play card c (for a ruse: where it may take a card)."""
+        out = []
+        for s in range(STONES):
+            if self.owner[s]:
+                continue
+            if c == T.BLIND or c == T.MUD:
+                ok = not self.modes[s] & (T.MODE_BLIND if c == T.BLIND else T.MODE_MUD)
+            elif c >= T.RECRUITER:
+                ok = len(self.targets(p, c, s)) > 0
+            else:
+                ok = self.count[s * 2 + p] < self.need(s)
+            if ok:
+                out.append(s)
+        return out
+
+    def targets(self, p, c, stone):
+        """The cards at an unclaimed stone that ruse c of p may take."""
+        if c == T.STRATEGIST:
+            return self.side(stone, p)
+        if c == T.BANSHEE:
+            return self.side(stone, 1 - p)
+        if c == T.TRAITOR and self.destinations(p, c, stone):
+            return bytes([x for x in self.side(stone, 1 - p) if x < T.TACTIC])
+        return b""
+
+    def destinations(self, p, c, stone):
+        """Where ruse c of p may put the card it took at `stone` (the Strategist may also
+        discard it)."""
+        return [t for t in range(STONES) if self.open_for(t, p) and
+                (t != stone or c == T.TRAITOR)]
+
+    def recruit_draws(self):
+        """The Recruiter's possible draws, as (clan cards, tactic cards)."""
+        a = self.deck_left()
+        b = self.tdeck_left()
+        n = min(3, a + b)
+        return [(k, n - k) for k in range(n + 1) if k <= a and n - k <= b]
+
+    def decks_for(self, p):
+        """The decks p may draw from at the end of the turn: () when no card is drawn."""
+        if self.hand_n[p] >= HAND7 or self.recruited:
+            return ()
+        return tuple(d for d in (CLAN, TACTICS) if (self.tdeck_left() if d else self.deck_left()))
+
     def claim_counter(self, stone):
         p = self.player
         if self.owner[stone]:
@@ -254,11 +317,16 @@ class TacticalGame(Game):
         return k
 
     def _tactic_allowed(self, p, c):
+        why = self._tactic_refusal(p, c)
+        if why:
+            raise IllegalMove(why)
+
+    def _tactic_refusal(self, p, c):
         if not self.may_play_tactic(p):
-            raise IllegalMove("you have played a tactic card more than your opponent: wait "
-                              "until they play one")
+            return "you are a tactic card ahead: wait for theirs"
         if T.JOKER <= c <= T.JOKER + 1 and self.joker_played[p]:
-            raise IllegalMove("you have played a Joker already: one per player")
+            return "one Joker a player, and yours is played"
+        return None
 
     def _ruse(self, p, c):
         self._may_play(p)

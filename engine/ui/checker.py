@@ -1,5 +1,6 @@
 # The claim checker: put cards on your side, their side, or among the cards seen, and the engine
-# says whether the claim is provable, with the counter-example when it is not.
+# says whether the claim is provable, with the counter-example when it is not. A last row holds
+# the tactic cards a proof counts: the elite troops (on either side) and the two combat modes.
 from engine.cards import all_cards, names
 from engine.proof import analyze
 from engine.ui import keys as K
@@ -9,41 +10,55 @@ from engine.ui.app import Screen
 from engine.ui.text import SMALL, wrap
 
 FREE = 0
-MINE = 1
+MINE = 1  # for a combat mode: on
 THEIRS = 2
 SEEN = 3
 _FRAME = (None, P.ME, P.THEM, None)
+_CLAN = 54  # cells 0-53: the clan cards, colour * 9 + value - 1; cell i sits at row i // 9
+_BLIND = 58  # cells 54-59: JK, JK, SPY, SHB (elite troops), BMB, MUD (combat modes)
+_MUD = 59
+_CELLS = 60
+
+
+def code(i):
+    """The card of cell i."""
+    return (i // 9) * 16 + i % 9 + 1 if i < _CLAN else 0x60 + i - _CLAN
 
 
 class Checker(Screen):
     def __init__(self, app):
         super().__init__(app)
-        self.state = bytearray(54)  # per card (colour * 9 + value - 1)
-        self.order = [0] * 54  # when each card was put on a side
+        self.state = bytearray(_CELLS)
+        self.order = [0] * _CELLS  # when each card was put on a side
         self.clock = 0
         self.at = 0
-        self.cell_h = 12 if app.h < 200 else 18
+        self.cell_h = 11 if app.h < 200 else 18
 
     def _cards(self, which):
-        return [(i // 9) * 16 + i % 9 + 1 for i in range(54) if self.state[i] == which]
+        return [code(i) for i in range(_BLIND) if self.state[i] == which]
+
+    def _size(self):
+        """Cards a complete side holds: 4 in a Mud Fight."""
+        return 4 if self.state[_MUD] else 3
 
     def key(self, ev):
         b = ev & 0xFF
         if ev & K.LONG:
             return
         at = self.at
+        row = at // 9
+        width = 6 if row == 6 else 9  # the tactic row has six cells
         if b == K.B:
             from engine.ui.title import main_menu
             self.app.go(main_menu(self.app))
             return
         if b == K.RIGHT:
-            self.at = at - at % 9 + (at + 1) % 9
+            self.at = at - at % 9 + (at % 9 + 1) % width
         elif b == K.LEFT:
-            self.at = at - at % 9 + (at - 1) % 9
-        elif b == K.DOWN:
-            self.at = (at + 9) % 54
-        elif b == K.UP:
-            self.at = (at - 9) % 54
+            self.at = at - at % 9 + (at % 9 - 1) % width
+        elif b in (K.DOWN, K.UP):
+            row = (row + (1 if b == K.DOWN else -1)) % 7
+            self.at = row * 9 + min(at % 9, 5 if row == 6 else 8)
         elif b == K.A:
             self._cycle(at)
         else:
@@ -51,26 +66,37 @@ class Checker(Screen):
         self.app.dirty = True
 
     def _cycle(self, i):
-        """Free -> mine -> theirs -> seen -> free, skipping a side that already holds 3."""
+        """Clan cards: free -> mine -> theirs -> seen -> free; elite troops the same without
+        seen; a side that is complete is skipped. Combat modes: off <-> on (Mud Fight stays
+        while a side holds 4 cards)."""
         s = self.state[i]
+        if i >= _BLIND:
+            if s and i == _MUD and max(len(self._cards(MINE)), len(self._cards(THEIRS))) > 3:
+                return
+            self.state[i] = 1 - s
+            return
+        last = SEEN if i < _CLAN else THEIRS
         while True:
-            s = (s + 1) % 4
-            if s in (FREE, SEEN) or len(self._cards(s)) < 3:
+            s = (s + 1) % (last + 1)
+            if s in (FREE, SEEN) or len(self._cards(s)) < self._size():
                 break
         self.state[i] = s
         self.clock += 1
         self.order[i] = self.clock
 
     def _done_at(self, which):
-        return max([self.order[i] for i in range(54) if self.state[i] == which] or [0])
+        return max([self.order[i] for i in range(_BLIND) if self.state[i] == which] or [0])
 
     def verdict(self):
         mine = self._cards(MINE)
         theirs = self._cards(THEIRS)
-        if len(mine) < 3:
-            return "Put 3 cards on your side (A on a card: yours, theirs, seen, free)."
-        first = len(theirs) < 3 or self._done_at(MINE) < self._done_at(THEIRS)
-        ok, counter, why = analyze(mine, theirs, self._cards(SEEN), 3, all_cards(), first)
+        n = self._size()
+        if len(mine) < n:
+            return "Put %d cards on your side (A on a card: yours, theirs, seen, free)." % n
+        first = len(theirs) < n or self._done_at(MINE) < self._done_at(THEIRS)
+        modes = self.state[_BLIND] | self.state[_MUD] << 1  # tactics.MODE_BLIND, MODE_MUD
+        ok, counter, why = analyze(mine, theirs, self._cards(SEEN), n, all_cards(), first,
+                                   modes)
         return ("CLAIMABLE: " if ok else "NOT CLAIMABLE: ") + why + "."
 
     def draw(self, fb):
@@ -80,21 +106,21 @@ class Checker(Screen):
         x0 = (app.w - 9 * 26) // 2 + 1
         h = self.cell_h
         glyphs = app.settings.glyphs
-        for i in range(54):
-            x = x0 + (i % 9) * 26
+        for i in range(_CELLS):
+            x = x0 + (i % 9) * 26  # (the tactic row is row 6 of the grid)
             y = 12 + (i // 9) * h
-            c = (i // 9) * 16 + i % 9 + 1
             st = self.state[i]
             if st == SEEN:
                 fb.fill_rect(x, y, 24, h - 2, P.DARK)
-                SMALL.centre(fb, names([c]), x + 12, y + (h - 10) // 2 + 1, P.GREY)
+                SMALL.centre(fb, names([code(i)]), x + 12, y + (h - 10) // 2 + 1, P.GREY)
             else:
-                draw.card(fb, c, x, y, 24, h - 2, glyphs)
-            if _FRAME[st]:
-                fb.rect(x - 1, y - 1, 26, h, _FRAME[st])
+                draw.card(fb, code(i), x, y, 24, h - 2, glyphs)
+            frame = P.GOLD if i >= _BLIND and st else _FRAME[st]
+            if frame:
+                fb.rect(x - 1, y - 1, 26, h, frame)
             if i == self.at:
                 draw.cursor(fb, x, y, 24, h - 2)
-        y = 14 + 6 * h
+        y = 14 + 7 * h
         SMALL.draw(fb, "You: " + names(self._cards(MINE)), 4, y, P.ME)
         SMALL.draw(fb, "Them: " + names(self._cards(THEIRS)), app.w // 2, y, P.THEM)
         rows = wrap(SMALL, self.verdict(), app.w - 8)

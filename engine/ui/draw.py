@@ -12,6 +12,9 @@ def card(fb, c, x, y, w, h, glyphs, big=False):
     """A face-up clan card; `big` uses the large font and glyph (the hand, close-ups). Small
     cards (the table: up to 54 of them) are drawn with as few calls as possible."""
     col = c >> 4
+    if col > 5:
+        _tactic(fb, c, x, y, w, h, big)
+        return
     fb.fill_rect(x, y, w, h, P.CLAN + col)
     key = ink(_INK[col])
     v = c & 15
@@ -27,6 +30,18 @@ def card(fb, c, x, y, w, h, glyphs, big=False):
         fb.blit(GLYPH.glyph(_GLYPHS[col]), x + w - 10, ty, key, palette)
     else:
         fb.blit(SMALL.glyph(_DIGITS[v]), x + w // 2 - 2, ty, key, palette)
+
+
+def _tactic(fb, c, x, y, w, h, big):
+    """A tactic card: white, named (JK, SPY, MUD...)."""
+    from engine.cards import name
+    fb.fill_rect(x, y, w, h, P.WHITE)
+    if big:
+        fb.rect(x + 1, y + 1, w - 2, h - 2, P.GOLD)
+        SMALL.centre(fb, name(c), x + w // 2, y + 4, P.BLACK)
+    else:
+        fb.hline(x, y + h - 1, w, P.BLACK)
+        SMALL.centre(fb, name(c), x + w // 2, y + (h - 8) // 2, P.BLACK)
 
 
 def slot(fb, x, y, w, h):

@@ -2,7 +2,7 @@
 from engine.ui.menu import Menu
 
 OPPONENTS = ("Easy", "Normal", "Hard", "2 players")
-VARIANTS = ("Classic",)  # Tactical and Siege arrive with their issues
+VARIANTS = ("Classic", "Tactical")  # Siege arrives with its issue
 ROUNDS = ("1", "3", "5")
 
 
@@ -42,10 +42,10 @@ def ask_overwrite(form):
 
 def start(form):
     from engine.ui.session import Session
-    from engine.ui.play import Play
+    from engine.ui.play import board
     app = form.app
     level = form.value(0).lower()
     s = Session(app.new_seed(), "2p" if level == "2 players" else level,
                 form.value(1).lower(), form.value(2) == "on", int(form.value(3)))
     s.save(app.storage)
-    app.go(Play(app, s))
+    app.go(board(app, s))

@@ -1,22 +1,29 @@
-# The pause menu of a game: resume, rules, restart, quit to the menu (the game stays saved).
+# The pause menu of a game: resume, rules, restart, quit to the menu (the game stays saved);
+# in the tactical variant also the discard pile.
 from engine.ui.menu import Menu
+from engine.ui.app import Screen
 
 
 def pause_menu(app, play):
-    rows = [["Resume", None, 0], ["Rules", None, 0], ["Restart", None, 0],
-            ["Quit to menu", None, 0]]
+    labels = ["Resume", "Rules", "Restart", "Quit to menu"]
+    if play.s.match.variant == "tactical":
+        labels.insert(1, "Discard pile")
+    rows = [[label, None, 0] for label in labels]
 
     def resume(menu=None):
         play.damage = 0x7FFFF
         app.go(play)
 
     def act(menu, i):
-        if i == 0:
+        label = rows[i][0]
+        if label == "Resume":
             resume()
-        elif i == 1:
+        elif label == "Discard pile":
+            app.go(Discards(app, play.g.discard, lambda: app.go(menu)))
+        elif label == "Rules":
             from engine.ui.rules import Rules
             app.go(Rules(app, lambda: app.go(menu)))
-        elif i == 2:
+        elif label == "Restart":
             _restart(app, play.s)
         else:
             from engine.ui.title import main_menu
@@ -24,11 +31,37 @@ def pause_menu(app, play):
     return Menu(app, "PAUSED", rows, act, resume)
 
 
+class Discards(Screen):
+    """The face-up discard pile of the tactical variant, oldest first; any key goes back."""
+
+    def __init__(self, app, pile, back):
+        super().__init__(app)
+        self.pile = pile
+        self.back = back
+
+    def key(self, ev):
+        self.back()
+
+    def draw(self, fb):
+        from engine.ui import draw
+        from engine.ui import palette as P
+        from engine.ui.text import LARGE, SMALL
+        app = self.app
+        app.clear(fb)
+        LARGE.centre(fb, "DISCARD PILE", app.w // 2, 4, P.GOLD)
+        if not self.pile:
+            SMALL.centre(fb, "Nothing has been discarded yet.", app.w // 2, 30, P.WHITE)
+        for i in range(len(self.pile)):  # 8 a row
+            draw.card(fb, self.pile[i], 8 + (i % 8) * 28, 26 + (i // 8) * 16, 26, 14,
+                      app.settings.glyphs)
+        draw.hints(fb, app.w, app.h, "Any key: back")
+
+
 def _restart(app, old):
     """The same kind of game again, from a new deal."""
     from engine.ui.session import Session
-    from engine.ui.play import Play
+    from engine.ui.play import board
     m = old.match
     s = Session(app.new_seed(), old.opponent, m.variant, m.expert, m.rounds)
     s.save(app.storage)
-    app.go(Play(app, s))
+    app.go(board(app, s))

@@ -24,37 +24,42 @@ CPU = const(4)  # the computer is thinking
 SHOWN = const(5)  # the computer's turn is shown until a key
 HANDOVER = const(6)  # two players: the device changes hands, the hand is hidden
 
-_ALL = const(0x7FFFF)  # damage bits: 0-8 stones, 9-14 hand cards, 15 hand area, 16 bar, 17 hints
-_HAND = const(1 << 15)
-_BAR = const(1 << 16)
-_HINTS = const(1 << 17)
+_ALL = const(0x7FFFF)  # damage bits: 0-8 stones, 9-15 hand cards, 16 hand area, 17 bar, 18 hints
+_HAND = const(1 << 16)
+_BAR = const(1 << 17)
+_HINTS = const(1 << 18)
 
 
 # Where the board puts things, for each screen size: a layout per resolution, not a stretched
 # picture (240x240 gets larger cards and a log of the last moves).
 class Layout:
-    def __init__(self, w, h):
+    def __init__(self, w, h, rows=3, hand=6):
+        """rows: cards a side may hold (4 in the tactical variant: Mud Fight); hand: cards a
+        hand holds (7 there)."""
         self.w = w
         self.h = h
+        self.rows = rows
+        self.hand = hand
         self.col = 26  # a stone's column
         self.x0 = (w - 9 * self.col) // 2 + 1
         self.tile_w = 24
         big = h >= 200
-        self.tile_h = 15 if big else 10  # the visible strip of a card on the table
+        # the visible strip of a card on the table
+        self.tile_h = (15 if big else 10) if rows == 3 else (13 if big else 8)
         top = 12 if big else 11
-        self.opp_y = top  # the opponent's three cards, the nearest the stone lowest
-        self.stone_y = top + 3 * self.tile_h + 1
-        self.stone_h = 16 if big else 13
+        self.opp_y = top  # the opponent's cards, the nearest the stone lowest
+        self.stone_y = top + rows * self.tile_h + 1
+        self.stone_h = 16 if big else 13 if rows == 3 else 11
         self.me_y = self.stone_y + self.stone_h + 1
-        self.hand_y = self.me_y + 3 * self.tile_h + (5 if big else 3)
-        self.card_w = 36
-        self.card_h = 44 if big else 34
-        self.hand_x = (w - 6 * self.card_w - 5 * 3) // 2
+        self.hand_y = self.me_y + rows * self.tile_h + (5 if big else 3)
+        self.card_w = 36 if hand == 6 else 30
+        self.card_h = (44 if big else 34) if rows == 3 else (44 if big else 32)
+        self.hand_x = (w - hand * self.card_w - (hand - 1) * 3) // 2
         self.log_y = self.hand_y + self.card_h + 4 if big else 0  # 0: no room for the log
         self.log_lines = (h - 10 - self.log_y) // 10 if big else 0
-        # the y of each of the three cards of a side, nearest the stone first
-        self.opp_ys = [self.stone_y - 1 - (k + 1) * self.tile_h for k in range(3)]
-        self.me_ys = [self.me_y + k * self.tile_h for k in range(3)]
+        # the y of each card of a side, nearest the stone first
+        self.opp_ys = [self.stone_y - 1 - (k + 1) * self.tile_h for k in range(rows)]
+        self.me_ys = [self.me_y + k * self.tile_h for k in range(rows)]
 
     def hand_x_of(self, i):
         return self.hand_x + i * (self.card_w + 3)
@@ -65,13 +70,21 @@ OTHERS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.p
           "engine.ui.checker")
 
 
+def board(app, session):
+    """The board screen of the session's variant."""
+    if session.match.variant == "tactical":
+        from engine.ui.tplay import TacticalPlay
+        return TacticalPlay(app, session)
+    return Play(app, session)
+
+
 class Play(Screen):
     def __init__(self, app, session):
         super().__init__(app)
         # The other screens are not needed while playing: their code back to the heap.
         app.unload(OTHERS)
         self.s = session
-        self.lay = Layout(app.w, app.h)
+        self.lay = self._layout()
         self.card = 0  # cursor in the hand
         self.stone = 0  # cursor on the stones
         self.chosen = None  # the card being played
@@ -80,6 +93,9 @@ class Play(Screen):
         self.thinking = None
         self.spin = 0
         self._begin_turn()
+
+    def _layout(self):
+        return Layout(self.app.w, self.app.h)
 
     # --- whose turn, and what they do first -----------------------------------------
 
@@ -136,7 +152,7 @@ class Play(Screen):
         g = self.g
         p = g.player
         for s in range(STONES):
-            if not g.owner[s] and g.count[s * 2 + p] == SIDE:
+            if not g.owner[s] and g.count[s * 2 + p] == g.need(s):
                 return True
         return False
 
@@ -175,17 +191,28 @@ class Play(Screen):
             self._begin_turn()
         elif mode == HANDOVER and b == K.A:
             self._start_human()
+        else:
+            self._key_more(b)
         self.app.dirty = True
+
+    def _key_more(self, b):
+        """Keys of the modes a variant adds."""
+        pass
 
     def _key_card(self, b):
         n = self.g.hand_n[self.me()]
         if b in (K.LEFT, K.RIGHT):
             self._move_card((self.card + (1 if b == K.RIGHT else -1)) % n)
         elif b == K.A:
-            self.chosen = self._hand()[self.card]
-            self.mode = STONE
-            self.stone = self._next_open(self.stone, 0)
-            self.damage = _ALL
+            self._choose(self._hand()[self.card])
+
+    def _choose(self, c):
+        """A on card c of the hand: on to choosing its stone."""
+        self.chosen = c
+        self.where = self.g.stones_for(self.g.player, c)
+        self.mode = STONE
+        self.stone = self._next_open(self.stone, 0)
+        self.damage = _ALL
 
     def _key_stone(self, b):
         if b in (K.LEFT, K.RIGHT):
@@ -264,11 +291,10 @@ class Play(Screen):
         return self.g.hand(self.me())
 
     def _next_open(self, s, step):
-        """The next stone from s (s itself when step is 0) where the player may play."""
-        g = self.g
+        """The next stone of `where` from s (s itself when step is 0 and it is one)."""
         for i in range(STONES):
-            t = (s + step * (i + (1 if step else 0))) % STONES if step else (s + i) % STONES
-            if g.open_for(t, g.player):
+            t = (s + step * (i + 1)) % STONES if step else (s + i) % STONES
+            if t in self.where:
                 return t
         return s
 
@@ -328,7 +354,7 @@ class Play(Screen):
         for s in range(STONES):
             if d & (1 << s):
                 self._draw_column(fb, s, me, glyphs, d != _ALL)
-        if d & _HAND or (d >> 9) & 63:
+        if d & _HAND or (d >> 9) & 127:
             self._draw_lower(fb, d)
         if d & _HINTS:
             self._draw_hints(fb)
@@ -361,7 +387,7 @@ class Play(Screen):
         th = lay.tile_h
         if clear:
             top = lay.opp_y
-            fb.fill_rect(x - 1, top - 1, lay.col, lay.me_y + 3 * th - top + 2, P.BG)
+            fb.fill_rect(x - 1, top - 1, lay.col, lay.me_y + lay.rows * th - top + 2, P.BG)
         sides = g.sides
         for p in (1 - me, me):
             ys = lay.me_ys if p == me else lay.opp_ys
@@ -373,7 +399,7 @@ class Play(Screen):
                 y = ys[n - 1]  # the card the computer just played: a thick gold frame
                 fb.rect(x, y, tw, th, P.GOLD)
                 fb.rect(x + 1, y + 1, tw - 2, th - 2, P.GOLD)
-            if p == me and self.mode == STONE and s == self.stone:
+            if p == me and self.mode == STONE and s == self.stone and self._onto_side():
                 draw.card(fb, self.chosen, x, ys[n], tw, th, glyphs)  # where it would go
                 fb.rect(x, ys[n], tw, th, P.GOLD)
         self._draw_stone(fb, s, x)
@@ -398,7 +424,7 @@ class Play(Screen):
         lay = self.lay
         mode = self.mode
         if mode in (STONE, CLAIM):
-            if d & _HAND or (d >> 9) & 63:
+            if d & _HAND or (d >> 9) & 127:
                 self._draw_zoom(fb)
             return
         if d & _HAND:
@@ -407,7 +433,7 @@ class Play(Screen):
             self._draw_handover(fb)
             return
         hand = self._hand()
-        for i in range(6):
+        for i in range(self.lay.hand):
             if d & _HAND or d & (1 << (9 + i)):
                 self._draw_hand_card(fb, i, hand, not d & _HAND)
 
@@ -433,16 +459,15 @@ class Play(Screen):
         s = self.stone
         y = lay.hand_y - 4
         fb.fill_rect(0, y, lay.w, lay.card_h + 5, P.BG)
-        w = 24
+        n = g.need(s)
+        w = 24 if n == SIDE else 18
         glyphs = self.app.settings.glyphs
-        for p, x0 in ((1 - me, 4), (me, lay.w - 4 - 3 * (w + 2))):
-            side = g.side(s, p)
-            if p == me and self.mode == STONE:
-                side = side + bytes([self.chosen])
-            for k in range(SIDE):
+        for p, x0 in ((1 - me, 4), (me, lay.w - 4 - n * (w + 2))):
+            side = self._side_shown(s, p)
+            for k in range(n):
                 x = x0 + k * (w + 2)
                 if k < len(side):
-                    draw.card(fb, side[k], x, y + 2, w, lay.card_h, glyphs, True)
+                    draw.card(fb, side[k], x, y + 2, w, lay.card_h, glyphs, n == SIDE)
                 else:
                     draw.slot(fb, x, y + 2, w, lay.card_h)
         cx = lay.w // 2
@@ -450,10 +475,19 @@ class Play(Screen):
         SMALL.centre(fb, self._side_words(s, 1 - me), cx, y + 14, P.THEM)
         SMALL.centre(fb, self._side_words(s, me), cx, y + 24, P.ME)
 
-    def _side_words(self, s, p):
+    def _side_shown(self, s, p):
+        """p's side of stone s, with the card being placed there (the player's)."""
         side = self.g.side(s, p)
-        if self.mode == STONE and p == self.me():
+        if self.mode == STONE and p == self.me() and self._onto_side():
             side = side + bytes([self.chosen])
+        return side
+
+    def _onto_side(self):
+        """Does the chosen card go onto a side (not onto the stone itself)?"""
+        return True
+
+    def _side_words(self, s, p):
+        side = self._side_shown(s, p)
         if len(side) < SIDE:
             return "%d of 3" % len(side)
         return describe(strength(side, 0, SIDE))
@@ -502,16 +536,22 @@ class Play(Screen):
         who_is = ("You", "CPU") if self.s.cpu is not None else ("P1", "P2")
         while i >= 0 and len(rows) < lay.log_lines:
             kind = log[i] >> 1
-            who = who_is[log[i] & 1]
-            if kind == PLAY_LOGGED:
-                rows.append("%s plays %s at %d" % (who, name(log[i + 1]), log[i + 2] + 1))
-            elif kind == CLAIM_LOGGED:
-                rows.append("%s claims stone %d" % (who, log[i + 1] + 1))
-            elif kind == PASS_LOGGED:
-                rows.append(who + " passes")
-            elif kind == ROUND_LOGGED:
+            if kind == ROUND_LOGGED:
                 break  # the round began here
+            words = self._logged(kind, who_is[log[i] & 1], log[i + 1], log[i + 2], log[i + 3])
+            if words:
+                rows.append(words)
             i -= ENTRY
         rows.reverse()
         fb.fill_rect(0, lay.log_y, lay.w, lay.log_lines * 10, P.BG)
         draw.lines(fb, rows, 4, lay.log_y, P.GREY)
+
+    def _logged(self, kind, who, a, b, c):
+        """A logged action in words (None: not shown)."""
+        if kind == PLAY_LOGGED:
+            return "%s plays %s at %d" % (who, name(a), b + 1)
+        if kind == CLAIM_LOGGED:
+            return "%s claims stone %d" % (who, a + 1)
+        if kind == PASS_LOGGED:
+            return who + " passes"
+        return None

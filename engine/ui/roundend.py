@@ -21,7 +21,7 @@ class RoundEnd(Screen):
                 record_result(app.storage, session.opponent, m.winner() == 0)
         # The board's code is not needed here (nor the statistics' and menus' that counting
         # the game brought in): back to the heap until the next round.
-        app.unload(("engine.ui.play", "engine.ui.options", "engine.ui.menu"))
+        app.unload(("engine.ui.tplay", "engine.ui.play", "engine.ui.options", "engine.ui.menu"))
         self.at = 0  # at the end of the match: 0 rematch, 1 menu
 
     def _names(self):
@@ -34,10 +34,10 @@ class RoundEnd(Screen):
         app = self.app
         if not self.final:
             if b == K.A:
-                from engine.ui.play import Play
+                from engine.ui.play import board
                 self.s.match.next_round()
                 self.s.save(app.storage)
-                app.go(Play(app, self.s))
+                app.go(board(app, self.s))
             return
         if b in (K.LEFT, K.RIGHT, K.UP, K.DOWN):
             self.at = 1 - self.at
@@ -50,12 +50,12 @@ class RoundEnd(Screen):
 
     def _rematch(self):
         from engine.ui.session import Session
-        from engine.ui.play import Play
+        from engine.ui.play import board
         app = self.app
         m = self.s.match
         s = Session(app.new_seed(), self.s.opponent, m.variant, m.expert, m.rounds)
         s.save(app.storage)
-        app.go(Play(app, s))
+        app.go(board(app, s))
 
     def draw(self, fb):
         app = self.app

@@ -35,7 +35,7 @@ You may never have played more than one tactic card more than your opponent.
 
 No clan card to play? Pass, or play a tactic card. Played tactic cards that are used up lie face up on a discard pile.
 
-(Not yet playable on this handheld: coming in an update.)"""),
+On the board, the bar counts the tactic cards each side has played (gold when you are one ahead); the pause menu shows the discard pile."""),
     ("Elite troops", """Played on your side like clan cards. Their colour and value are set when the stone is decided, always the best for their owner.
 - JK Joker: any colour and value. Only one Joker per player, for the whole game.
 - SPY Spy: a 7 of any colour.

@@ -9,8 +9,11 @@ _MAGIC = "schotten-save 1"
 LEVELS = ("easy", "normal", "hard")  # "2p": two players on one device
 
 
-def computer(level, seed):
-    """The computer opponent of a level (engine/ai.py), seeded by the match."""
+def computer(level, seed, variant="classic"):
+    """The computer opponent of a level (engine/ai.py, ai_tactical.py), seeded by the match."""
+    if variant == "tactical":
+        from engine.ai_tactical import make_tactical_ai
+        return make_tactical_ai(level, seed)
     from engine.ai import make_ai
     return make_ai(level, seed)
 
@@ -19,8 +22,13 @@ class Session:
     def __init__(self, seed, opponent, variant="classic", expert=False, rounds=1, match=None):
         self.opponent = opponent
         self.match = match or Match(seed, variant, expert, rounds)
-        self.cpu = None if opponent == "2p" else computer(opponent, self.match.seed)
-        self.last = None  # the computer's last turn: (card, stone, claimed stones, passed)
+        self.cpu = None if opponent == "2p" else computer(opponent, self.match.seed,
+                                                           self.match.variant)
+        # The computer's last turn: (card, stone, claimed stones, passed), the card that went
+        # onto its side and where (None, None for a combat mode or a ruse that placed none);
+        # `first`: where its turn begins in the match's log
+        self.last = None
+        self.first = 0
 
     def is_cpu(self, p):
         """Does the computer play player p (0 or 1)? The human is always player 1."""
@@ -32,6 +40,7 @@ class Session:
         g = m.game
         p = g.player
         claimed = []
+        self.first = len(m.log)
         if g.expert:
             self._claim_all(p, claimed)
         if g.phase == OVER:
@@ -43,16 +52,35 @@ class Session:
         else:
             yield
             mv = self.cpu.move(g)
-        if mv is None:
+        deck = getattr(self.cpu, "deck", None)
+        if deck:  # the tactical variant: the action, then the choice of deck
+            mv = self._act(mv)
+        elif mv is None:
             m.pass_turn(p)
         else:
             m.play(p, mv[0], mv[1])
         if not g.expert:
             self._claim_all(p, claimed)
         if g.phase != OVER:
-            m.end_turn(p)
+            m.end_turn(p, deck(g) if deck else 0)
         self.last = (None if mv is None else mv[0], None if mv is None else mv[1], claimed,
                      mv is None)
+
+    def _act(self, a):
+        """Make the tactical computer's action a; (card, stone) that went onto its side, or
+        None after a pass."""
+        from engine import ai_tactical as A
+        from engine.tactics import BLIND, MUD
+        g = self.match.game
+        A.apply(self.match, g, a)
+        kind, x, y, z = a
+        if kind == A.PASS:
+            return None
+        if kind == A.PLAY:
+            return (None, None) if x in (BLIND, MUD) else (x, y)
+        if kind in (A.STRATEGIST, A.TRAITOR) and z >= 0:
+            return y, z
+        return None, None
 
     def _claim_all(self, p, claimed):
         g = self.match.game

@@ -25,8 +25,9 @@ class Title(Screen):
 
 
 # What a game in progress loads: not needed at the menu (a game continued loads it again).
-GAME = ("engine.ui.play", "engine.ui.roundend", "engine.ui.pause", "engine.ai", "engine.ai_eval",
-        "engine.ai_game", "engine.ai_cal")
+GAME = ("engine.ui.tplay", "engine.ui.play", "engine.ui.roundend", "engine.ui.pause", "engine.ai",
+        "engine.ai_eval", "engine.ai_game", "engine.ai_cal", "engine.ai_tactical",
+        "engine.tactical")
 _WHAT = {"game.sav": "The saved game", "settings.txt": "The settings",
          "stats.txt": "The statistics"}
 
@@ -55,12 +56,12 @@ def _main_act(menu, i):
     label = menu.rows[i][0]
     if label == "Continue":
         from engine.ui.session import load
-        from engine.ui.play import Play
+        from engine.ui.play import board
         session = load(app.storage)
         if session is None:  # damaged: the menu says so
             app.go(main_menu(app))
         else:
-            app.go(Play(app, session))
+            app.go(board(app, session))
     elif label == "New game":
         from engine.ui.newgame import new_game_menu
         app.go(new_game_menu(app))

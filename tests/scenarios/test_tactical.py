@@ -97,7 +97,7 @@ def test_the_tactic_limit_one_more_than_the_opponent():
     g.end_turn(0, CLAN)
     g.play(1, cs("G1")[0], 0)
     g.end_turn(1, CLAN)
-    assert "more than your opponent" in refused(g, g.play, 0, T.JOKER, 1)
+    assert "tactic card ahead" in refused(g, g.play, 0, T.JOKER, 1)
     g.play(0, cs("R3")[0], 1)  # a clan card is fine
 
 
@@ -109,7 +109,7 @@ def test_one_joker_a_player_for_the_whole_game():
     assert has(g.hand(0), 0x61)
     g.play(1, T.SHIELD, 0)
     g.end_turn(1, CLAN)
-    assert "Joker already" in refused(g, g.play, 0, 0x61, 1)
+    assert "yours is played" in refused(g, g.play, 0, 0x61, 1)
 
 
 def test_pass_or_tactic_only_when_no_clan_card_can_be_played():
@@ -234,3 +234,73 @@ def test_recruiter_with_nearly_empty_decks_draws_what_there_is():
 def test_a_ruse_is_not_played_on_a_stone():
     g = new("TRA R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
     assert "ruse" in refused(g, g.play, 0, T.TRAITOR, 0)
+
+
+# --- what a card may do now: the questions the screens ask -----------------------------
+
+def test_stones_for_clan_cards_elite_troops_and_combat_modes():
+    g = new("R2 SPY MUD BMB R6 R7 R8", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g, 0, 0, "B1 B2 B3")
+    g.owner[1] = 1
+    g.modes[2] = T.MODE_MUD
+    lay(g, 0, 2, "P1 P2 P3")
+    assert g.stones_for(0, cs("R2")[0]) == [2, 3, 4, 5, 6, 7, 8]  # stone 3 has room for 4
+    assert g.stones_for(0, T.SPY) == [2, 3, 4, 5, 6, 7, 8]
+    assert g.stones_for(0, T.MUD) == [0, 3, 4, 5, 6, 7, 8]  # not claimed, not muddy yet
+    assert g.stones_for(0, T.BLIND) == [0, 2, 3, 4, 5, 6, 7, 8]
+
+
+def test_ruse_targets_and_destinations():
+    g = new("STR BAN TRA R5 R6 R7 R8", "G1 G2 G3 G4 G5 G6 G7")
+    lay(g, 0, 0, "B1")
+    lay(g, 1, 3, "P9 SPY")
+    lay(g, 1, 4, "JK")
+    assert g.stones_for(0, T.STRATEGIST) == [0]
+    assert g.targets(0, T.STRATEGIST, 0) == bytes(cs("B1"))
+    assert 0 not in g.destinations(0, T.STRATEGIST, 0)  # another stone
+    assert g.stones_for(0, T.BANSHEE) == [3, 4]
+    assert g.targets(0, T.BANSHEE, 3) == bytes(cs("P9 SPY"))
+    assert g.stones_for(0, T.TRAITOR) == [3]  # a clan card to take: not the Joker's stone
+    assert g.targets(0, T.TRAITOR, 3) == bytes(cs("P9"))
+    assert 3 in g.destinations(0, T.TRAITOR, 3)  # its own side of the same stone will do
+
+
+def test_why_not_names_each_reason_and_agrees_with_the_moves():
+    g = new("STR BAN TRA REC R6 R7 R8", "G1 G2 G3 G4 G5 G6 G7")
+    assert g.why_not(0, cs("R6")[0]) is None
+    assert "no card" in g.why_not(0, T.BANSHEE)
+    assert "no card" in g.why_not(0, T.STRATEGIST)
+    assert g.why_not(0, T.RECRUITER) is None
+    g.tactics_played[0] = 1
+    assert "tactic card ahead" in g.why_not(0, T.RECRUITER)
+    assert "tactic card ahead" in refused(g, g.recruit, 0, 3, 0, cs("R6 R7"))
+    g = new("JK MUD R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
+    g.joker_played[0] = 1
+    assert "yours is played" in g.why_not(0, T.JOKER)
+    for s in range(9):
+        g.modes[s] = T.MODE_MUD
+    assert "combat mode" in g.why_not(0, T.MUD)
+    g = new("REC R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7", tdeck="")
+    g.top = len(g.deck)
+    assert "empty" in g.why_not(0, T.RECRUITER)
+
+
+def test_recruit_draws_follow_what_the_decks_hold():
+    g = new("REC R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7", tdeck="SPY")
+    assert g.recruit_draws() == [(2, 1), (3, 0)]
+    g.top = len(g.deck) - 1
+    assert g.recruit_draws() == [(1, 1)]
+    for clan, tactic in [(0, 1), (1, 0), (2, 1)]:
+        assert refused(g, g.recruit, 0, clan, tactic, cs("R2 R3"))
+
+
+def test_decks_for_the_draw_at_the_end_of_the_turn():
+    g = new("R1 R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7", tdeck="SPY")
+    assert g.decks_for(0) == ()  # a full hand draws nothing
+    g.play(0, cs("R1")[0], 0)
+    assert g.decks_for(0) == (CLAN, TACTICS)
+    g.ttop = 1
+    assert g.decks_for(0) == (CLAN,)
+    g.ttop = 0
+    g.top = len(g.deck)
+    assert g.decks_for(0) == (TACTICS,)

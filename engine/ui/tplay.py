@@ -1,0 +1,447 @@
+# The board of the tactical variant (RULES.md section 2): the classic board (play.py) with
+# hands of 7, room for 4 cards a side (Mud Fight), the tactic cards with their choices, and the
+# deck to draw from at the end of a turn. Loaded only for tactical games.
+#
+# As on the classic board the rules are the engine's (engine/tactical.py): where a card may go
+# (stones_for), what a ruse may take (targets) and where to (destinations), the Recruiter's
+# draws (recruit_draws), the decks to draw from (decks_for), why a card cannot be played now
+# (why_not). The screen moves cursors over what the engine offers.
+from micropython import const
+from engine import tactics as T
+from engine.cards import name, names
+from engine.game import IllegalMove, OVER
+from engine.match import PLAY as PLAYED, CLAIM as CLAIMED, RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.proof import describe
+from engine.ui import keys as K
+from engine.ui import palette as P
+from engine.ui import draw
+from engine.ui.play import Play, Layout, CARD, STONE, PASS
+from engine.ui.text import SMALL
+
+# What the player is doing, beyond play.py's modes
+PICK = const(7)  # a ruse: the card it takes (the stone, then the card there)
+DEST = const(8)  # the Strategist's or the Traitor's: where the card goes
+DRAW = const(9)  # the Recruiter: how many cards from each deck
+BACK = const(10)  # the Recruiter: the two cards put back
+DECK = const(11)  # the deck to draw from at the end of the turn
+_FLOWS = (PICK, DEST, DRAW, BACK)
+
+_ALL = const(0x7FFFF)  # play.py's damage bits
+_HAND = const(1 << 16)
+_BAR = const(1 << 17)
+_HINTS = const(1 << 18)
+
+# Each tactic card in one line (by code - TACTIC), shown while it is chosen
+ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",
+         "Spy: a 7 of any colour", "Shield Bearer: a 1, 2 or 3, any colour",
+         "Blind-Man's Bluff: only sums count here", "Mud Fight: 4 cards a side here",
+         "Recruiter: draw 3 cards, put 2 back", "Strategist: move or discard your card",
+         "Banshee: discard a card of theirs", "Traitor: their clan card to your side")
+
+
+class TacticalPlay(Play):
+    def __init__(self, app, session):
+        self.may_pass = False  # no clan card can be played: DOWN passes
+        self.pick = 0  # PICK: which of the cards the ruse may take at the stone
+        self.taken = None  # DEST: (stone, card) the ruse took
+        self.draws = None  # DRAW: the Recruiter's possible draws, `split` the one shown
+        self.split = 0
+        self.drawn = None  # BACK: the hand after the Recruiter's draw, `putback` the places of the cards put back
+        self.putback = []
+        self.deck = 0  # DECK: 0 the clan deck, 1 the tactic deck
+        self.work = bytearray(4)
+        super().__init__(app, session)
+
+    def _layout(self):
+        return Layout(self.app.w, self.app.h, 4, 7)
+
+    def _to_play(self):
+        g = self.g
+        p = g.player
+        self.may_pass = not g.can_play()
+        if self.may_pass:
+            for c in g.hand(p):
+                if g.why_not(p, c) is None:  # a tactic card to play instead of passing
+                    break
+            else:
+                self.mode = PASS
+                self.note = "No card can be played: you pass."
+                return
+        self.mode = CARD
+        self.card = max(0, min(self.card, g.hand_n[self.me()] - 1))
+
+    # --- keys -----------------------------------------------------------------------
+
+    def _key_card(self, b):
+        if b == K.DOWN and self.mode == CARD and self.may_pass:
+            self.s.match.pass_turn(self.g.player)
+            self._after_play()
+        else:
+            super()._key_card(b)
+
+    def _move_card(self, i):
+        super()._move_card(i)
+        self.damage |= _BAR  # the bar tells what a tactic card does
+
+    def _choose(self, c):
+        g = self.g
+        why = g.why_not(g.player, c)
+        if why:
+            self.note = why[0].upper() + why[1:] + "."
+            self.damage |= _HINTS
+        elif c == T.RECRUITER:
+            self.chosen = c
+            self.draws = g.recruit_draws()
+            self.split = len(self.draws) - 1  # clan cards first
+            self._go(DRAW)
+        elif c >= T.STRATEGIST:
+            self.chosen = c
+            self.where = g.stones_for(g.player, c)
+            self.stone = self._next_open(self.stone, 0)
+            self.pick = 0
+            self._go(PICK)
+        else:
+            super()._choose(c)
+
+    def _go(self, mode):
+        self.mode = mode
+        self.damage = _ALL
+
+    def _key_more(self, b):
+        mode = self.mode
+        if mode == PICK:
+            self._key_pick(b)
+        elif mode == DEST:
+            self._key_dest(b)
+        elif mode == DRAW:
+            self._key_draw(b)
+        elif mode == BACK:
+            self._key_back(b)
+        elif mode == DECK:
+            if b in (K.LEFT, K.RIGHT):
+                self.deck = 1 - self.deck
+                self.damage |= _HAND
+            elif b == K.A:
+                self._end_turn()
+            elif b == K.B:
+                self._pause()
+
+    def _key_pick(self, b):
+        g = self.g
+        if b in (K.LEFT, K.RIGHT):
+            self._move_stone(self._next_open(self.stone, 1 if b == K.RIGHT else -1))
+            self.pick = 0
+        elif b in (K.UP, K.DOWN):
+            n = len(self._targets())
+            if n:
+                self.pick = (self.pick + (1 if b == K.DOWN else -1)) % n
+                self.damage |= (1 << self.stone) | _HAND
+        elif b == K.B:
+            self.chosen = None
+            self._go(CARD)
+        elif b == K.A and self._targets():
+            c = self._targets()[self.pick]
+            if self.chosen == T.BANSHEE:
+                self._do(self.s.match.banshee, self.stone, c)
+            else:
+                self.taken = (self.stone, c)
+                self.where = g.destinations(g.player, self.chosen, self.stone)
+                self.stone = self._next_open(self.stone, 1)
+                self._go(DEST)
+
+    def _key_dest(self, b):
+        stone, c = self.taken
+        if b in (K.LEFT, K.RIGHT):
+            self._move_stone(self._next_open(self.stone, 1 if b == K.RIGHT else -1))
+        elif b == K.B:
+            self.stone = stone
+            self._go(PICK)
+        elif b == K.A:
+            if self.chosen == T.TRAITOR:
+                self._do(self.s.match.traitor, stone, c, self.stone)
+            else:
+                self._do(self.s.match.strategist, stone, c, self.stone)
+        elif b == K.DOWN and self.chosen == T.STRATEGIST:
+            self._do(self.s.match.strategist, stone, c, -1)  # discard it
+
+    def _do(self, ruse, *args):
+        """Play the chosen ruse; a refusal is shown and the choice stays open."""
+        try:
+            ruse(self.g.player, *args)
+        except IllegalMove as e:
+            self.note = e.reason
+            self.damage |= _HINTS
+            return
+        self.chosen = None
+        self.damage = _ALL
+        self._after_play()
+
+    def _key_draw(self, b):
+        g = self.g
+        if b in (K.LEFT, K.RIGHT):
+            self.split = (self.split + (1 if b == K.RIGHT else -1)) % len(self.draws)
+            self.damage |= _HAND | _HINTS
+        elif b == K.B:
+            self.chosen = None
+            self._go(CARD)
+        elif b == K.A:  # the cards are drawn: from here on there is no going back
+            clan, tactic = self.draws[self.split]
+            self.drawn = g.recruited_hand(g.player, clan, tactic)
+            self.putback = []
+            self.card = 0
+            self._go(BACK)
+
+    def _key_back(self, b):
+        n = len(self.drawn)
+        if b in (K.LEFT, K.RIGHT):
+            self.card = (self.card + (1 if b == K.RIGHT else -1)) % n
+        elif b == K.B and self.putback:
+            self.putback.pop()
+        elif b == K.A:
+            if self.card in self.putback:
+                self.putback.remove(self.card)
+            else:
+                self.putback.append(self.card)
+            if len(self.putback) == min(2, n):
+                clan, tactic = self.draws[self.split]
+                back = [self.drawn[i] for i in self.putback]
+                self.putback = []
+                self.card = 0
+                self._do(self.s.match.recruit, clan, tactic, back)
+                return
+        self.damage |= _HAND | _HINTS
+
+    def _end_turn(self):
+        g = self.g
+        if g.phase != OVER:
+            decks = g.decks_for(g.player)
+            if len(decks) > 1 and self.mode != DECK:
+                self._go(DECK)  # the player chooses the deck
+                return
+            deck = self.deck if len(decks) > 1 else decks[0] if decks else 0
+            self.s.match.end_turn(g.player, deck)
+        self.s.save(self.app.storage)
+        self._begin_turn()
+
+    def _targets(self):
+        g = self.g
+        return g.targets(g.player, self.chosen, self.stone)
+
+    # --- the computer's turn in words -------------------------------------------------
+
+    def _cpu_words(self):
+        log = self.s.match.log
+        parts = []
+        claims = ""
+        for i in range(self.s.first, len(log), 4):
+            kind = log[i] >> 1
+            if kind == CLAIMED:
+                claims += " %d" % (log[i + 1] + 1)
+            else:
+                words = self._logged(kind, "CPU", log[i + 1], log[i + 2], log[i + 3])
+                if words:
+                    parts.append(words)
+        if claims:
+            parts.append("claims" + claims)
+        return ", ".join(parts) + "."
+
+    def _logged(self, kind, who, a, b, c):
+        if kind == PLAYED and a in (T.BLIND, T.MUD):
+            return "%s puts %s on %d" % (who, name(a), b + 1)
+        if kind == RECRUIT:
+            return "%s recruits %d clan, %d tactic" % (who, a >> 2, a & 3)
+        if kind == STRATEGIST:
+            if not c:
+                return "%s discards own %s at %d" % (who, name(b), a + 1)
+            return "%s moves %s from %d to %d" % (who, name(b), a + 1, c)
+        if kind == BANSHEE:
+            return "%s discards %s at %d" % (who, name(b), a + 1)
+        if kind == TRAITOR:
+            return "%s takes %s at %d to %d" % (who, name(b), a + 1, c + 1)
+        return super()._logged(kind, who, a, b, c)
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def _onto_side(self):
+        return self.chosen not in (T.BLIND, T.MUD)
+
+    def _side_shown(self, s, p):
+        if self.mode == DEST and s == self.stone and p == self.me() and s in self.where:
+            return self.g.side(s, p) + bytes((self.taken[1],))
+        return super()._side_shown(s, p)
+
+    def _side_words(self, s, p):
+        g = self.g
+        side = self._side_shown(s, p)
+        n = g.need(s)
+        if len(side) < n:
+            return "%d of %d" % (len(side), n)
+        return describe(T.side_strength(side, 0, n, g.modes[s], self.work))
+
+    def _draw_bar(self, fb):
+        g = self.g
+        c = self.chosen
+        if self.mode == CARD:
+            hand = self._hand()
+            c = hand[self.card] if self.card < len(hand) else None
+        if c is not None and c >= T.TACTIC and self.mode in (CARD, STONE) + _FLOWS:
+            draw.bar(fb, self.app.w, ABOUT[c - T.TACTIC])
+            return
+        me = self.me()
+        m = self.s.match
+        who = ("You", "CPU") if self.s.cpu is not None else ("P1", "P2")
+        left = "%s %d  %s %d" % (who[0], g.stones_of(0), who[1], g.stones_of(1))
+        if m.rounds > 1:
+            left = "R%d/%d  %s" % (m.round_no(), m.rounds, left)
+        draw.bar(fb, self.app.w, left, "Deck %d+%d" % (g.deck_left(), g.tdeck_left()))
+        # the tactic cards each side has played: gold when the player is at the limit
+        t = g.tactics_played
+        text = "Tactics %d:%d" % (t[me], t[1 - me])
+        if self.s.cpu is None:
+            text = "P%d  %s" % (me + 1, text)
+        SMALL.centre(fb, text, self.app.w // 2 + 8, 1, P.WHITE if g.may_play_tactic(me) else
+                     P.GOLD)
+
+    def _draw_stone(self, fb, s, x):
+        super()._draw_stone(fb, s, x)
+        lay = self.lay
+        modes = self.g.modes[s]
+        if self.mode == STONE and s == self.stone and not self._onto_side():
+            modes |= T.MODE_BLIND if self.chosen == T.BLIND else T.MODE_MUD  # where it goes
+        y = lay.stone_y + (lay.stone_h - 8) // 2 + 1
+        if modes & T.MODE_BLIND:
+            SMALL.draw(fb, "B", x + 2, y, P.BLACK)
+        if modes & T.MODE_MUD:
+            SMALL.draw(fb, "M", x + lay.tile_w - 7, y, P.BLACK)
+
+    def _draw_column(self, fb, s, me, glyphs, clear):
+        super()._draw_column(fb, s, me, glyphs, clear)
+        mode = self.mode
+        if mode not in (PICK, DEST):
+            return
+        lay = self.lay
+        x = lay.x0 + s * lay.col
+        th = lay.tile_h
+        if mode == PICK and s == self.stone:
+            found = self._targets()
+            at = (s, found[self.pick]) if found else None
+        else:
+            at = self.taken if mode == DEST and s == self.taken[0] else None
+        if at:  # the card the ruse takes: in gold
+            p = me if self.chosen == T.STRATEGIST else 1 - me
+            k = self.g.side(s, p).find(bytes((at[1],)))
+            y = (lay.me_ys if p == me else lay.opp_ys)[k]
+            fb.fill_rect(x, y, lay.tile_w, th, P.GOLD)
+            SMALL.centre(fb, name(at[1]), x + lay.tile_w // 2, y + (th - 8) // 2, P.BLACK)
+        if mode == DEST and s == self.stone and s in self.where:  # where it would go
+            y = lay.me_ys[self.g.count[s * 2 + me]]
+            draw.card(fb, self.taken[1], x, y, lay.tile_w, th, glyphs)
+            fb.rect(x, y, lay.tile_w, th, P.GOLD)
+
+    def _draw_lower(self, fb, d):
+        mode = self.mode
+        if mode in (PICK, DEST):
+            self._draw_zoom(fb)
+            if mode == PICK and self._targets():  # the card it takes, framed
+                self._frame_zoomed()
+        elif mode in (DRAW, DECK):
+            self._draw_choice(fb)
+        elif mode == BACK:
+            self._draw_back(fb)
+        else:
+            super()._draw_lower(fb, d)
+
+    def _frame_zoomed(self):
+        """Frame, in the close-up of the stone (play.py's _draw_zoom), the card picked."""
+        lay = self.lay
+        g = self.g
+        s = self.stone
+        n = g.need(s)
+        w = 24 if n == 3 else 18
+        mine = self.chosen == T.STRATEGIST
+        p = self.me() if mine else 1 - self.me()
+        k = g.side(s, p).find(bytes((self._targets()[self.pick],)))
+        x = (lay.w - 4 - n * (w + 2) if mine else 4) + k * (w + 2)
+        draw.cursor(self.app.fb, x, lay.hand_y - 2, w, lay.card_h)
+
+    def _draw_choice(self, fb):
+        """The Recruiter's draw, or the deck to draw from: two piles and their counts."""
+        lay = self.lay
+        g = self.g
+        y = lay.hand_y - 4
+        fb.fill_rect(0, y, lay.w, lay.card_h + 5, P.BG)
+        cx = lay.w // 2
+        if self.mode == DRAW:
+            clan, tactic = self.draws[self.split]
+            title = "Draw %d: how many from each deck?" % (clan + tactic)
+            counts = (clan, tactic)
+        else:
+            title = "Draw a card from which deck?"
+            counts = None
+        SMALL.centre(fb, title, cx, y + 2, P.WHITE)
+        for i, label in ((0, "Clan"), (1, "Tactics")):
+            x = cx - 70 + i * 80
+            left = g.tdeck_left() if i else g.deck_left()
+            draw.box(fb, x, y + 13, 60, lay.card_h - 12, P.DARK)
+            SMALL.centre(fb, "%s (%d)" % (label, left), x + 30, y + 16, P.GREY)
+            if counts is not None:
+                SMALL.centre(fb, "take %d" % counts[i], x + 30, y + 27, P.GOLD)
+            elif i == self.deck:
+                draw.cursor(fb, x, y + 13, 60, lay.card_h - 12)
+
+    def _draw_back(self, fb):
+        """The hand after the Recruiter's draw (the new cards underlined); the cards marked
+        to go back raised and framed."""
+        lay = self.lay
+        y = lay.hand_y
+        fb.fill_rect(0, y - 8, lay.w, lay.card_h + 9, P.BG)
+        cards = self.drawn
+        n = len(cards)
+        w = 24
+        x0 = (lay.w - n * (w + 2) + 2) // 2
+        new = len(self._hand()) - 1  # where the drawn cards begin (the Recruiter left)
+        glyphs = self.app.settings.glyphs
+        for i in range(n):
+            x = x0 + i * (w + 2)
+            up = 5 if i in self.putback else 0
+            draw.card(fb, cards[i], x, y - up, w, lay.card_h - 2, glyphs, True)
+            if up:
+                fb.rect(x, y - up, w, lay.card_h - 2, P.THEM)
+            if i >= new:
+                fb.hline(x, y + lay.card_h, w, P.GOLD)
+            if i == self.card:
+                draw.cursor(fb, x, y - up, w, lay.card_h - 2)
+
+    def _draw_hints(self, fb):
+        mode = self.mode
+        app = self.app
+        if self.note or mode not in (CARD, DECK) + _FLOWS:
+            return super()._draw_hints(fb)
+        four = app.four()
+        move = "X/Y" if four else "\x11\x10"
+        down = "hold X" if four else "\x13"
+        if mode == CARD:
+            hand = self._hand()
+            c = hand[self.card] if self.card < len(hand) else 0
+            why = self.g.why_not(self.g.player, c) if c >= T.TACTIC else None
+            if why:
+                text = why[0].upper() + why[1:]
+            elif self.may_pass:
+                text = move + " card  A choose  " + down + " pass  B menu"
+            else:
+                return super()._draw_hints(fb)
+        elif mode == PICK:
+            text = move + " stone  " + ("hold X/Y" if four else "\x12\x13") + " card  A take  B back"
+        elif mode == DEST:
+            text = move + " stone  A put here  "
+            if self.chosen == T.STRATEGIST:
+                text += down + " discard  "
+            text += "B back"
+        elif mode == DRAW:
+            text = move + " how many  A draw  B back"
+        elif mode == BACK:
+            back = [self.drawn[i] for i in self.putback]
+            text = move + " card  A put back " + (names(back) if back else "(2 cards)")
+        else:
+            text = move + " deck  A draw  B menu"
+        draw.hints(fb, app.w, app.h, text)
