@@ -17,6 +17,8 @@ def _parser():
     fz.add_argument("--frames", type=int, default=10000)
     fz.add_argument("--seed", type=int, default=1)
     fz.add_argument("--board", default="pico_lcd_114")
+    fz.add_argument("--start", default="", metavar="KEYS",
+                    help="keys pressed first, as for shot (e.g. to open a tactical game)")
     sub.add_parser("analyze", help="claim checker: JSON lines on stdin, answers on stdout")
     sp = sub.add_parser("selfplay", help="games between the built-in players")
     sp.add_argument("--games", type=int, default=100)

@@ -13,12 +13,17 @@ from sim.headless import Runner
 _KEYS = NAMES
 
 
-def run(board, frames, seed, folder):
-    """Run `frames` frames of random input; returns (None, keys) or (traceback text, keys)."""
+def run(board, frames, seed, folder, start=""):
+    """Run `frames` frames of random input, after the keys of `start` (as for `shot`, e.g. to
+    open a game of a variant); returns (None, keys) or (traceback text, keys)."""
     rng = random.Random(seed)
     r = Runner(board, folder, seed)
     have = [n for n in _KEYS if r.board.buttons & bit(n)]
-    done = []
+    done = [k for k in start.split(",") if k]
+    try:
+        r.keys(start)
+    except Exception:
+        return traceback.format_exc(), done
     while r.now // 33 < frames:
         roll = rng.random()
         name = rng.choice(have)
@@ -43,10 +48,17 @@ def main(args):
         boards.get(args.board)
         if args.frames < 1:
             raise ValueError("--frames must be at least 1")
+        for word in args.start.split(","):
+            word = word.strip().upper()
+            if word and word not in NAMES and not (word.startswith("WAIT:") and
+                                                   word[5:].isdigit()):
+                raise ValueError("--start: unknown key %r (keys: %s, WAIT:ms)" % (
+                    word, " ".join(NAMES)))
     except ValueError as e:
         print("fuzz: %s" % e, file=sys.stderr)
         return 2
-    error, done = run(args.board, args.frames, args.seed, tempfile.mkdtemp(prefix="fuzz-"))
+    error, done = run(args.board, args.frames, args.seed, tempfile.mkdtemp(prefix="fuzz-"),
+                      args.start)
     if error:
         print(error, file=sys.stderr)
         print("keys: " + ",".join(done), file=sys.stderr)

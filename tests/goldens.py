@@ -12,6 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython"), os.path.dirname(__file__)]
 
 import ui_driver as D  # noqa: E402
+from engine import tactics as T  # noqa: E402
 from engine.ui import play as P  # noqa: E402
 from sim import png  # noqa: E402
 from sim.boards import BOARDS  # noqa: E402
@@ -25,7 +26,7 @@ def _until(r, mode, limit=400):
     """Play plainly until the board is in `mode` (waiting there for the player)."""
     for _ in range(limit):
         s = r.app.screen
-        if D.on(s, "Play") and s.mode == mode:
+        if D.on_board(s) and s.mode == mode:
             return
         D.step(r)
     raise AssertionError("never reached mode %d" % mode)
@@ -103,6 +104,56 @@ def _expert_claim(r):
     raise AssertionError("no expert claim step")
 
 
+# --- the tactical variant: each tactic card's flow, from a prepared hand -----------------
+
+def _tactic(cards, keys="", theirs=0):
+    """A tactical game at the player's first choice holding `cards`, `theirs` clan cards on
+    the computer's side of stone 3, then `keys`."""
+    def go(r):
+        s = D.tactical_game(r, cards)
+        D.lay(s.g, 1, 2, theirs)
+        D.keys(r, keys)
+    return go
+
+
+def _tac_mud_four(r):
+    s = D.tactical_game(r, [T.SPY])
+    g = s.g
+    g.modes[4] |= T.MODE_MUD | T.MODE_BLIND
+    g.modes[6] |= T.MODE_MUD
+    D.lay(g, 0, 4, 3)
+    D.lay(g, 1, 4, 4)
+    D.lay(g, 1, 6, 2)
+    D.keys(r, "A" + ",RIGHT" * 4)
+
+
+def _tac_cpu(r):
+    D.new_game(r, tactical=True)
+    s = D.to_card(r)
+    D.give(s.g, 1, [T.SPY])
+    s.g.hand_n[1] = 1  # the computer's only card: it plays the Spy
+    D.keys(r, "A,A,A")
+    _until(r, P.SHOWN)
+
+
+def _tac_strategist(r):
+    s = D.tactical_game(r, [T.STRATEGIST])
+    D.lay(s.g, 0, 2, 2)
+    D.keys(r, "A,DOWN,A,RIGHT")  # the second card at stone 3, to the stone after the next
+
+
+def _tac_discards(r):
+    _tactic([T.BANSHEE], "A,A", 1)(r)
+    D.to_card(r)
+    D.keys(r, "B,DOWN,A")
+
+
+def _tac_limit(r):
+    s = D.tactical_game(r, [T.MUD])
+    s.g.tactics_played[0] = 1
+    D.keys(r, "A")
+
+
 SHOTS = {
     "title": lambda r: None,
     "menu": lambda r: D.keys(r, "A"),
@@ -124,6 +175,21 @@ SHOTS = {
     "overwrite": _overwrite,
     "round_end": _round_end,
     "match_end": _match_end,
+    "tac_new_game": lambda r: D.keys(r, "A,A,DOWN" + (",A" if r.app.four() else ",RIGHT")),
+    "tac_board": _tactic([T.JOKER]),
+    "tac_elite": _tactic([T.SPY], "A,RIGHT"),
+    "tac_mud": _tactic([T.MUD], "A,RIGHT,RIGHT"),
+    "tac_mud_four": _tac_mud_four,
+    "tac_banshee": _tactic([T.BANSHEE], "A,DOWN", 2),
+    "tac_traitor": _tactic([T.TRAITOR], "A,A,RIGHT", 1),
+    "tac_strategist": _tac_strategist,
+    "tac_recruit_draw": _tactic([T.RECRUITER], "A,LEFT"),
+    "tac_recruit_back": _tactic([T.RECRUITER], "A,A,A,RIGHT,RIGHT"),
+    "tac_deck": _tactic([], "A,A"),
+    "tac_limit": _tac_limit,
+    "tac_cpu_move": _tac_cpu,
+    "tac_pause": _tactic([], "B"),
+    "tac_discards": _tac_discards,
 }
 
 

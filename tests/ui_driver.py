@@ -28,20 +28,42 @@ def keys(r, spec):
             r.keys(word)
 
 
+def on_board(screen):
+    return on(screen, "Play") or on(screen, "TacticalPlay")
+
+
 def step(r):
     """One press (or one frame of waiting) of a plain player: the card under the cursor, the
-    first stone offered, every claim, then the end of the turn."""
+    first stone offered, every claim, then the end of the turn. In the tactical variant also
+    the first choice a tactic card offers, the tactic deck every other draw, the next card
+    when one is refused, and a pass when only that or a tactic card is left."""
     s = r.app.screen
-    if not on(s, "Play"):
+    if not on_board(s):
         raise AssertionError("not on the board: %s" % type(s).__name__)
     mode = s.mode
     if mode == P.CPU:
         r.frame(0)
     elif mode == P.CLAIM:
         keys(r, "UP")
-        if on(r.app.screen, "Play") and r.app.screen.mode == P.CLAIM:
+        if on_board(r.app.screen) and r.app.screen.mode == P.CLAIM:
             keys(r, "DOWN")
+    elif mode >= 7:  # the tactical board's own modes
+        _tactical_step(r, s, mode)
+    elif mode == P.CARD and s.note:  # that card cannot be played now: the next one
+        keys(r, "DOWN" if s.may_pass and s.card == 0 else "RIGHT")
     else:  # CARD, STONE, PASS, SHOWN, HANDOVER: A goes on
+        r.press("A")
+
+
+def _tactical_step(r, s, mode):
+    from engine.ui import tplay as T
+    if mode == T.BACK:
+        keys(r, "A,RIGHT")  # put back the card under the cursor, then look at the next
+    elif mode == T.DECK:
+        keys(r, "RIGHT,A" if s.g.tick % 2 else "A")
+    elif mode == T.DEST and s.note:  # nowhere to move it: the Strategist discards
+        keys(r, "DOWN" if s.chosen == 0x67 else "B")
+    else:  # PICK, DEST, DRAW: the first choice offered
         r.press("A")
 
 
@@ -55,7 +77,7 @@ def play_round(r, limit=3000):
     return n
 
 
-def new_game(r, opponent=1, expert=False, rounds=0):
+def new_game(r, opponent=1, expert=False, rounds=0, tactical=False):
     """From the title: the new-game form, its choices set by presses, then Start.
     opponent: 0 Easy, 1 Normal (the default), 2 Hard, 3 two players; rounds: 0, 1, 2 for 1/3/5."""
     keys(r, "A")  # title -> menu
@@ -65,7 +87,10 @@ def new_game(r, opponent=1, expert=False, rounds=0):
     keys(r, "A")  # New game
     for _ in range((opponent - 1) % 4):
         _change(r)
-    keys(r, "DOWN,DOWN")
+    keys(r, "DOWN")
+    if tactical:
+        _change(r)
+    keys(r, "DOWN")
     if expert:
         _change(r)
     keys(r, "DOWN")
@@ -77,3 +102,46 @@ def new_game(r, opponent=1, expert=False, rounds=0):
 def _change(r):
     """Change the choice under the cursor: RIGHT, or A where there are no directions."""
     keys(r, "A" if r.app.four() else "RIGHT")
+
+
+# --- prepared positions of the tactical variant ---------------------------------------
+
+def to_card(r):
+    """Play on plainly until the player chooses a card."""
+    for _ in range(3000):
+        s = r.app.screen
+        if on_board(s) and s.mode == P.CARD and not s.note:
+            return s
+        step(r)
+    raise AssertionError("the player's turn never came")
+
+
+def give(g, p, cards):
+    """Put these cards into p's hand, from the first places on: each tactic card is swapped
+    with the hand card there (that card takes its place in the tactic deck), so every card
+    is still somewhere once."""
+    for k, c in enumerate(cards):
+        i = p * 7 + k
+        j = g.tdeck.find(bytes((c,)), g.ttop)
+        assert j >= 0, "card %x is not in the tactic deck" % c
+        g.tdeck[j] = g.hands[i]
+        g.hands[i] = c
+
+
+def lay(g, p, stone, n):
+    """Deal the next n cards of the clan deck onto p's side of a stone."""
+    for _ in range(n):
+        g._place(stone * 2 + p, g.deck[g.top])
+        g.top += 1
+
+
+def tactical_game(r, cards, **options):
+    """A tactical game at the player's first choice, holding `cards` first in the hand."""
+    new_game(r, tactical=True, **options)
+    s = to_card(r)
+    give(s.g, 0, cards)
+    s.card = 0
+    s.damage = 0x7FFFF
+    r.app.dirty = True
+    r.frame(0)  # drawn as it now is
+    return s

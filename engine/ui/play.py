@@ -70,6 +70,13 @@ OTHERS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.p
           "engine.ui.checker")
 
 
+def said(who, verb):
+    """The verb for its subject: "You play", "CPU plays", "P1 passes"."""
+    if who == "You":
+        return who + " " + verb
+    return who + " " + verb + ("es" if verb[-1] == "s" else "s")
+
+
 def board(app, session):
     """The board screen of the session's variant."""
     if session.match.variant == "tactical":
@@ -549,9 +556,9 @@ class Play(Screen):
     def _logged(self, kind, who, a, b, c):
         """A logged action in words (None: not shown)."""
         if kind == PLAY_LOGGED:
-            return "%s plays %s at %d" % (who, name(a), b + 1)
+            return "%s %s at %d" % (said(who, "play"), name(a), b + 1)
         if kind == CLAIM_LOGGED:
-            return "%s claims stone %d" % (who, a + 1)
+            return "%s stone %d" % (said(who, "claim"), a + 1)
         if kind == PASS_LOGGED:
-            return who + " passes"
+            return said(who, "pass")
         return None

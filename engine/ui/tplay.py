@@ -15,7 +15,7 @@ from engine.proof import describe
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, Layout, CARD, STONE, PASS
+from engine.ui.play import Play, Layout, CARD, STONE, PASS, said
 from engine.ui.text import SMALL
 
 # What the player is doing, beyond play.py's modes
@@ -247,17 +247,17 @@ class TacticalPlay(Play):
 
     def _logged(self, kind, who, a, b, c):
         if kind == PLAYED and a in (T.BLIND, T.MUD):
-            return "%s puts %s on %d" % (who, name(a), b + 1)
+            return "%s %s on %d" % (said(who, "put"), name(a), b + 1)
         if kind == RECRUIT:
-            return "%s recruits %d clan, %d tactic" % (who, a >> 2, a & 3)
+            return "%s %d clan, %d tactic" % (said(who, "recruit"), a >> 2, a & 3)
         if kind == STRATEGIST:
             if not c:
-                return "%s discards own %s at %d" % (who, name(b), a + 1)
-            return "%s moves %s from %d to %d" % (who, name(b), a + 1, c)
+                return "%s own %s at %d" % (said(who, "discard"), name(b), a + 1)
+            return "%s %s from %d to %d" % (said(who, "move"), name(b), a + 1, c)
         if kind == BANSHEE:
-            return "%s discards %s at %d" % (who, name(b), a + 1)
+            return "%s %s at %d" % (said(who, "discard"), name(b), a + 1)
         if kind == TRAITOR:
-            return "%s takes %s at %d to %d" % (who, name(b), a + 1, c + 1)
+            return "%s %s at %d to %d" % (said(who, "take"), name(b), a + 1, c + 1)
         return super()._logged(kind, who, a, b, c)
 
     # --- drawing ----------------------------------------------------------------------

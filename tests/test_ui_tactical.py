@@ -1,0 +1,279 @@
+"""The tactical variant on screen, by button presses (tests/ui_driver.py): whole games against
+each level and between two players, and each tactic card's flow from a prepared hand."""
+import pytest
+
+import ui_driver as D
+from engine import record
+from engine import tactics as T
+from engine.game import OVER
+from engine.tactical import CLAN
+from engine.ui import play as P
+from engine.ui import tplay as TP
+from sim.fuzz import run as fuzz
+from sim.headless import Runner
+
+
+@pytest.fixture
+def lcd(tmp_path):
+    return Runner("pico_lcd_114", str(tmp_path), 11)
+
+
+def board(r):
+    s = r.app.screen
+    assert D.on(s, "TacticalPlay"), type(s).__name__
+    return s
+
+
+def state(g):
+    return (bytes(g.hands), bytes(g.hand_n), bytes(g.sides), bytes(g.count), bytes(g.modes),
+            bytes(g.tactics_played), bytes(g.discard), g.top, g.ttop, g.player, g.phase)
+
+
+# --- whole games ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", [0, 1, 2])
+@pytest.mark.parametrize("expert", [False, True])
+def test_a_tactical_game_against_each_level_to_its_end(lcd, level, expert):
+    D.new_game(lcd, opponent=level, expert=expert, tactical=True)
+    s = board(lcd).s
+    assert s.match.variant == "tactical" and s.match.expert == expert
+    assert s.opponent == ("easy", "normal", "hard")[level]
+    D.play_round(lcd, 6000)
+    g = s.match.game
+    assert D.on(lcd.app.screen, "RoundEnd") and g.phase == OVER and s.match.over()
+    assert g.tactics_played[0] >= 1  # the player's tactic cards went through the screens
+    assert lcd.app.storage.read("game.sav") is None
+    again = record.replay(record.text(s.match))  # every action made is a valid record
+    assert again.log == s.match.log
+
+
+@pytest.mark.parametrize("expert", [False, True])
+def test_a_tactical_game_between_two_players(lcd, expert):
+    D.new_game(lcd, opponent=3, expert=expert, tactical=True)
+    s = board(lcd).s
+    handovers = 0
+    while not D.on(lcd.app.screen, "RoundEnd"):
+        screen = lcd.app.screen
+        if screen.mode == P.HANDOVER:
+            handovers += 1
+            assert screen.me() == s.match.game.player
+        D.step(lcd)
+    g = s.match.game
+    assert g.phase == OVER and handovers > 10
+    assert g.tactics_played[0] >= 1 and g.tactics_played[1] >= 1
+
+
+def test_quit_and_continue_a_tactical_game(lcd, tmp_path):
+    D.new_game(lcd, tactical=True)
+    for _ in range(40):
+        D.step(lcd)
+    D.to_card(lcd)
+    before = record.text(lcd.app.screen.s.match)
+    D.keys(lcd, "B")
+    assert [row[0] for row in lcd.app.screen.rows] == [
+        "Resume", "Discard pile", "Rules", "Restart", "Quit to menu"]
+    D.keys(lcd, "UP,A")  # quit to the menu
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
+    D.keys(again, "A,A")
+    assert board(again).s.match.variant == "tactical"
+    assert record.text(again.app.screen.s.match) == before
+
+
+@pytest.mark.parametrize("b", ["pico_lcd_114", "pico_display", "pico_lcd_13"])
+def test_random_presses_in_tactical_games_never_crash(b, tmp_path):
+    start = "A,A,X,A,X,X,X,A" if b == "pico_display" else "A,A,DOWN,RIGHT,DOWN,DOWN,DOWN,A"
+    error, keys = fuzz(b, 3000, 8, str(tmp_path), start)
+    assert error is None, "%s\nkeys: %s" % (error, ",".join(keys))
+
+
+# --- the end of a turn: the deck to draw from ----------------------------------------------
+
+def test_the_player_chooses_the_deck_to_draw_from(lcd):
+    s = D.tactical_game(lcd, [])
+    g = s.g
+    D.keys(lcd, "A,A")  # the first card at the first stone
+    assert s.mode == TP.DECK and g.hand_n[0] == 6
+    ttop = g.ttop
+    D.keys(lcd, "RIGHT,A")
+    assert g.ttop == ttop + 1 and g.hand(0)[6] >= T.TACTIC
+    assert g.player == 1
+
+
+def test_with_one_deck_left_it_is_drawn_without_asking(lcd):
+    s = D.tactical_game(lcd, [])
+    g = s.g
+    g.ttop = len(g.tdeck)  # the tactic deck is empty
+    top = g.top
+    D.keys(lcd, "A")
+    D.keys(lcd, "A")  # played: the turn ends at once, with a clan card drawn
+    assert s.mode == P.CPU and g.top == top + 1 and g.hand_n[0] == 7
+
+
+# --- each tactic card ------------------------------------------------------------------------
+
+def test_an_elite_troop_is_played_like_a_clan_card(lcd):
+    s = D.tactical_game(lcd, [T.SPY])
+    g = s.g
+    D.keys(lcd, "A")
+    assert s.mode == P.STONE and s.where == g.stones_for(0, T.SPY)
+    stone = s.stone
+    D.keys(lcd, "A")
+    assert g.side(stone, 0)[-1] == T.SPY and g.tactics_played[0] == 1
+
+
+def test_mud_fight_goes_on_the_stone_and_its_sides_take_four(lcd):
+    s = D.tactical_game(lcd, [T.MUD])
+    g = s.g
+    D.keys(lcd, "A,RIGHT,RIGHT")
+    stone = s.stone
+    before = g.count[stone * 2]
+    D.keys(lcd, "A")
+    assert g.modes[stone] & T.MODE_MUD and g.need(stone) == 4
+    assert g.count[stone * 2] == before  # on the stone, not on a side
+    assert len(s.lay.me_ys) == 4  # the board has room for the fourth card
+
+
+def test_banshee_discards_the_card_picked(lcd):
+    s = D.tactical_game(lcd, [T.BANSHEE])
+    g = s.g
+    D.lay(g, 1, 4, 2)
+    D.lay(g, 1, 6, 1)
+    D.keys(lcd, "A")
+    assert s.mode == TP.PICK and s.stone == 4 and s.where == [4, 6]
+    D.keys(lcd, "DOWN")  # the second card there
+    picked = g.side(4, 1)[1]
+    D.keys(lcd, "A")
+    assert g.discard == bytes((picked, T.BANSHEE)) and g.count[4 * 2 + 1] == 1
+
+
+def test_traitor_takes_their_clan_card_to_the_stone_chosen(lcd):
+    s = D.tactical_game(lcd, [T.TRAITOR])
+    g = s.g
+    D.lay(g, 1, 2, 1)
+    st = 2
+    card = g.side(st, 1)[0]
+    D.keys(lcd, "A,A")  # the Traitor, their card
+    assert s.mode == TP.DEST and s.taken == (st, card)
+    dest = s.stone
+    assert dest in g.destinations(0, T.TRAITOR, st)
+    D.keys(lcd, "A")
+    assert g.side(dest, 0)[-1] == card and not g.count[st * 2 + 1]
+
+
+def test_strategist_moves_a_card_or_discards_it(lcd):
+    s = D.tactical_game(lcd, [T.STRATEGIST])
+    g = s.g
+    D.keys(lcd, "RIGHT,A,A")  # a clan card onto the first stone
+    first = [x for x in range(9) if g.count[x * 2]][0]
+    card = g.side(first, 0)[0]
+    s = D.to_card(lcd)
+    s.card = 0
+    D.keys(lcd, "A")
+    assert s.mode == TP.PICK and s.stone == first
+    D.keys(lcd, "A")
+    assert s.mode == TP.DEST and s.stone != first
+    D.keys(lcd, "DOWN")  # discard it instead
+    assert card in g.discard and not g.count[first * 2]
+
+
+def test_recruiter_draws_then_two_cards_go_back(lcd):
+    s = D.tactical_game(lcd, [T.RECRUITER, T.SPY])
+    g = s.g
+    D.keys(lcd, "A")
+    assert s.mode == TP.DRAW and s.draws == g.recruit_draws() == [(0, 3), (1, 2), (2, 1),
+                                                                    (3, 0)]
+    D.keys(lcd, "LEFT")  # 2 clan cards, 1 tactic card
+    assert s.draws[s.split] == (2, 1)
+    top, ttop = g.top, g.ttop
+    D.keys(lcd, "A")
+    assert s.mode == TP.BACK and len(s.drawn) == 9
+    D.keys(lcd, "A,B")  # mark the first, then take it back
+    assert s.putback == []
+    back = s.drawn[:2]
+    assert back[0] == T.SPY
+    D.keys(lcd, "A,RIGHT,A")  # the SPY (first) and the next card
+    assert s.mode != TP.BACK
+    assert g.top == top + 2 and g.ttop == ttop + 1 and g.hand_n[0] == 7
+    assert g.tdeck[-1] == T.SPY and T.RECRUITER in g.discard
+    assert (g.tdeck if back[1] >= T.TACTIC else g.deck)[-1] == back[1]
+
+
+def test_b_backs_out_of_every_choice_and_nothing_changes(lcd):
+    s = D.tactical_game(lcd, [T.TRAITOR, T.RECRUITER, T.MUD])
+    g = s.g
+    D.lay(g, 1, 2, 1)
+    before = state(g)
+    D.keys(lcd, "A,A")  # Traitor: their card taken, now where to
+    assert s.mode == TP.DEST
+    D.keys(lcd, "B,B")
+    assert s.mode == P.CARD and state(g) == before
+    D.keys(lcd, "RIGHT,A,B")  # Recruiter: back before drawing
+    assert s.mode == P.CARD and state(g) == before
+    D.keys(lcd, "RIGHT,A,B")  # Mud Fight
+    assert s.mode == P.CARD and state(g) == before
+
+
+def test_a_tactic_card_over_the_limit_is_refused_with_the_reason(lcd):
+    s = D.tactical_game(lcd, [T.SPY])
+    g = s.g
+    g.tactics_played[0] = 1  # already one ahead
+    s.damage = 0x7FFFF
+    before = state(g)
+    D.keys(lcd, "A")
+    assert s.mode == P.CARD and "tactic card ahead" in s.note and state(g) == before
+
+
+def test_with_no_clan_card_to_play_down_passes(lcd):
+    s = D.tactical_game(lcd, [T.BANSHEE, T.SPY])
+    g = s.g
+    g.hand_n[0] = 2  # only the tactic cards
+    s._to_play()
+    assert s.mode == P.CARD and s.may_pass
+    D.keys(lcd, "DOWN")
+    m = s.s.match
+    assert m.log[-4] >> 1 == 2  # logged: a pass
+    assert s.mode == TP.DECK  # then the draw
+
+
+def test_the_computers_tactic_card_is_said_in_words(lcd):
+    D.new_game(lcd, tactical=True)
+    s = D.to_card(lcd)
+    g = s.g
+    D.give(g, 1, [T.SPY])
+    g.hand_n[1] = 1  # the computer holds the Spy only: it must play it
+    D.keys(lcd, "A,A")
+    while s.mode == TP.DECK:
+        D.keys(lcd, "A")
+    while s.mode == P.CPU:
+        lcd.frame(0)
+    assert s.mode == P.SHOWN
+    at = [x for x in range(9) if g.side(x, 1).find(bytes((T.SPY,))) >= 0]
+    assert len(at) == 1 and s.note.startswith("CPU plays SPY at %d" % (at[0] + 1))
+
+
+def test_each_tactical_action_in_words(lcd):
+    from engine import match as M
+    s = D.tactical_game(lcd, [])
+    r5 = 0x05
+    assert s._logged(M.PLAY, "CPU", T.MUD, 3, 0) == "CPU puts MUD on 4"
+    assert s._logged(M.PLAY, "You", T.JOKER, 0, 0) == "You play JK at 1"
+    assert s._logged(M.RECRUIT, "CPU", 2 * 4 + 1, 0x05, 0x62) == "CPU recruits 2 clan, 1 tactic"
+    assert s._logged(M.STRATEGIST, "CPU", 1, r5, 7) == "CPU moves R5 from 2 to 7"
+    assert s._logged(M.STRATEGIST, "CPU", 1, r5, 0) == "CPU discards own R5 at 2"
+    assert s._logged(M.BANSHEE, "CPU", 1, r5, 0) == "CPU discards R5 at 2"
+    assert s._logged(M.TRAITOR, "CPU", 1, r5, 5) == "CPU takes R5 at 2 to 6"
+
+
+def test_the_discard_pile_is_in_the_pause_menu(lcd):
+    s = D.tactical_game(lcd, [T.BANSHEE])
+    g = s.g
+    D.lay(g, 1, 0, 1)
+    D.keys(lcd, "A,A")  # Banshee on the computer's card
+    pile = bytes(g.discard)
+    while s.mode != P.CARD or s.note:
+        D.step(lcd)
+    D.keys(lcd, "B,DOWN,A")
+    shown = lcd.app.screen
+    assert D.on(shown, "Discards") and bytes(shown.pile) == pile and len(pile) == 2
+    D.keys(lcd, "A")
+    assert lcd.app.screen.title == "PAUSED"
