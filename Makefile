@@ -44,6 +44,7 @@ bench: node_modules build
 	node tools/mprun.mjs sim/bench/run.py
 	node tools/mprun.mjs sim/bench/screens_heap.py
 	node tools/mprun.mjs sim/bench/device_heap.py 200
+	node tools/mprun.mjs sim/bench/device_heap.py 0 tactical
 
 # The device bundle (.mpy for everything but main.py) in build/device/, and its size.
 build: venv

@@ -55,6 +55,7 @@ class TacticalAi:
         self.pool = bytearray(16)  # colour masks per value: the cards the AI may still get
         self.unknown = bytearray(16)  # the cards the opponent may still get
         self.base = 0  # the game's chance before the move
+        self.scratch = None  # the round copied to try an action on
 
     # --- the player interface (engine.players.take_turn) --------------------------------
 
@@ -105,21 +106,19 @@ class TacticalAi:
         if kind == RECRUIT:
             # What it would draw is hidden: the table stays as it is (a card spent).
             return self.base - 1
-        h = g.copy()
+        h = self.scratch = g.copy(self.scratch)  # one copy, overwritten for each action
         try:
             apply(h, h, a)
         except IllegalMove:
             return -1
         self._masks(h, me)
-        if kind == PLAY:
-            changed = (a[2], a[2])
-        elif kind == BANSHEE:
-            changed = (a[1], a[1])
-        else:  # Traitor and Strategist: from one stone to another (or to the discard pile)
-            changed = (a[1], a[3] if a[3] >= 0 else a[1])
+        # the stones it changes: from one stone to another (Traitor, Strategist) or one
+        first = a[2] if kind == PLAY else a[1]
+        last = a[3] if kind in (TRAITOR, STRATEGIST) and a[3] >= 0 else first
         v = self.base
         dv = self.out.dv
-        for t in (changed[0],) if changed[0] == changed[1] else changed:
+        for j in range(1 if last == first else 2):
+            t = last if j else first
             q = self._stone(h, me, t)
             if q == ONE and not h.owner[t] and wins_with(h, me, t):
                 return _WIN  # the stone is provable now and it ends the game
@@ -139,7 +138,9 @@ class TacticalAi:
         for v in range(16):
             pool[v] = g.unseen[v]
             unknown[v] = g.unseen[v]
-        for c in g.hand(me):
+        hands = g.hands
+        for k in range(me * 7, me * 7 + g.hand_n[me]):  # (no slice: asked for every action)
+            c = hands[k]
             if c < T.TACTIC:
                 unknown[c & 15] &= ~(1 << (c >> 4))
 
@@ -174,7 +175,9 @@ class TacticalAi:
 
     def _reach(self, g, i, k, n, modes, masks):
         side = self.side
-        side[0:k] = g.sides[i * SLOTS:i * SLOTS + k]
+        sides = g.sides
+        for x in range(k):
+            side[x] = sides[i * SLOTS + x]
         found = T.completion(side, 0, k, n, masks, modes, self.work)
         return -1 if found is None else found[0]
 

@@ -45,14 +45,21 @@ class TacticalGame(Game):
         self.recruited = False  # a Recruiter this turn: no draw at its end
         self.work = bytearray(4)
 
-    def copy(self):
-        """A copy to try moves on (the computer's look-ahead)."""
-        h = TacticalGame(None, None, 0)
+    def copy(self, into=None):
+        """A copy to try moves on (the computer's look-ahead). `into`: an earlier copy to
+        overwrite, so that trying a hundred moves does not make a hundred copies' garbage."""
+        h = into or TacticalGame(None, None, 0)
         for name in _BYTES:
-            setattr(h, name, bytearray(getattr(self, name)))
+            src = getattr(self, name)
+            dst = getattr(h, name) if into else None
+            if dst is not None and len(dst) == len(src):
+                dst[:] = src
+            else:
+                setattr(h, name, bytearray(src))
         for name in _VALUES:
             setattr(h, name, getattr(self, name))
-        h.work = bytearray(4)
+        if not into:
+            h.work = bytearray(4)
         return h
 
     # --- reading the state -------------------------------------------------------------
@@ -311,10 +318,12 @@ class TacticalGame(Game):
             self._refuse(p, PLAY)
 
     def _in_hand(self, p, c):
-        k = self.hand(p).find(bytes((c,)))
-        if k < 0:
-            raise IllegalMove("that card is not in your hand")
-        return k
+        hands = self.hands
+        base = p * HAND7
+        for k in range(self.hand_n[p]):  # (no slice: the computer asks this a lot)
+            if hands[base + k] == c:
+                return k
+        raise IllegalMove("that card is not in your hand")
 
     def _tactic_allowed(self, p, c):
         why = self._tactic_refusal(p, c)
@@ -382,10 +391,11 @@ class TacticalGame(Game):
             raise IllegalMove("there is no stone %d" % (stone + 1))
         if self.owner[stone]:
             raise IllegalMove("stone %d is already claimed" % (stone + 1))
-        slot = self.side(stone, p).find(bytes((c,)))
-        if slot < 0:
-            raise IllegalMove("there is no such card at stone %d" % (stone + 1))
-        return stone * 2 + p, slot
+        i = stone * 2 + p
+        for slot in range(self.count[i]):  # (no slice: the computer asks this a lot)
+            if self.sides[i * SLOTS + slot] == c:
+                return i, slot
+        raise IllegalMove("there is no such card at stone %d" % (stone + 1))
 
     def _room(self, to, p):
         if not 0 <= to < STONES:

@@ -108,8 +108,21 @@ def ai_think_heap_bytes():
     return top
 
 
+def ai_tactical_think_heap_bytes():
+    from engine.ai_tactical import make_tactical_ai
+
+    def heap(ai, g):
+        if not hasattr(gc, "mem_alloc"):
+            return 0
+        before = gc.mem_alloc()
+        ai.move(g)
+        return gc.mem_alloc() - before
+    return max(_tactical_games(heap, 2))
+
+
 # The heap first: reading gc.mem_alloc() gets slower as the (never collected) heap grows.
-AI_WORKLOADS = [("ai_think_heap_bytes", "bytes", ai_think_heap_bytes)]
+AI_WORKLOADS = [("ai_think_heap_bytes", "bytes", ai_think_heap_bytes),
+                ("ai_tactical_think_heap_bytes", "bytes", ai_tactical_think_heap_bytes)]
 for _level in ("easy", "normal", "hard", "hard_tactical"):
     AI_WORKLOADS.append(("ai_%s_think_mean_ms" % _level, "ms", lambda lv=_level: _mean(lv)))
     AI_WORKLOADS.append(("ai_%s_think_p95_ms" % _level, "ms", lambda lv=_level: _p95(lv)))

@@ -1,6 +1,6 @@
 """`make bench`, second part: the device's heap through a whole game, and a soak.
 
-    node tools/mprun.mjs sim/bench/device_heap.py [SOAK_GAMES]
+    node tools/mprun.mjs sim/bench/device_heap.py [SOAK_GAMES [tactical]]
 
 Runs the firmware (firmware/device.py, from the .mpy build in /device) on the virtual board
 (sim/virtual/board.py: the stand-in `machine`, scripted keys) through a whole game against
@@ -45,6 +45,11 @@ sys.modules["firmware.boards.virtual"] = board
 from firmware.device import Device  # noqa: E402
 
 SOAK = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+# "tactical": the game is one of the tactical variant (figures named tactical_*), no soak
+VARIANT = sys.argv[2] if len(sys.argv) > 2 else "classic"
+if VARIANT == "tactical":
+    board._run["intro"] = board.TACTICAL
+    SOAK = 0
 gc.collect()
 _dev = Device(board, bytearray(board.WIDTH * board.HEIGHT // 2))
 board.host(_dev)
@@ -55,8 +60,9 @@ def _game_step():
     more = board.step()
     if not more:
         r = board._run
-        print("game_heap_peak_bytes: %d bytes" % r["live"])
-        print("game_heap_frame_peak_bytes: %d bytes" % r["peak"])
+        pre = "tactical_" if VARIANT == "tactical" else ""
+        print("%sgame_heap_peak_bytes: %d bytes" % (pre, r["live"]))
+        print("%sgame_heap_frame_peak_bytes: %d bytes" % (pre, r["peak"]))
     return more
 
 
@@ -107,6 +113,8 @@ def step():
             gc.collect()
             return True
         s["soaking"] = True
+        if not SOAK:
+            return False
         from engine.ui.title import main_menu
         _dev.app.go(main_menu(_dev.app))  # the game left for the menu: the board unloaded
         _dev.frame(board._run["frame"] * board.FRAME)

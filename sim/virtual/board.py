@@ -16,6 +16,9 @@ LIMIT = 20000  # frames: a game that has not ended by then is a failure
 # claims, end of the turn. Once the game is over: B back to the menu, and the same again.
 INTRO = ("A", "A", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "A")
 AGAIN = ("B", "A", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "A")
+# The same in the tactical variant (Variant: RIGHT from Classic); its tactic cards' choices go
+# on with the same four keys (a card refused: RIGHT; no clan card to play: DOWN passes).
+TACTICAL = ("A", "A", "RIGHT", "DOWN", "RIGHT", "DOWN", "DOWN", "DOWN", "A")
 PLAY = ("A", "RIGHT", "UP", "DOWN")
 GPIO = {"A": 15, "B": 17, "UP": 2, "DOWN": 18, "LEFT": 16, "RIGHT": 20}
 AFTER = 400  # frames played in the second game before the power is cut
