@@ -15,6 +15,7 @@
 # - normal: the same without that last count, so it spends cards it will miss.
 # - easy: looks only at its own side of each stone, like a beginner, and often misjudges.
 from micropython import const
+from engine.ai_base import LEVELS, finish, decision_seed, wins_with  # noqa: F401 (theirs too)
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
 from engine.ai_cal import calibrate
@@ -23,8 +24,8 @@ from engine.game import STONES, SLOTS, SIDE, HAND
 from engine.proof import counter
 from engine.rng import Rng
 
-LEVELS = ("easy", "normal", "hard")
 _MASK30 = const(0x3FFFFFFF)
+
 _WIN = const(4096)  # above any chance: a move that wins the game at once
 # Weight of the best formation the side can still reach (strength: 64 a rank) in a move's
 # score: the chances are rough, and aiming high breaks their ties the way that wins games.
@@ -36,24 +37,6 @@ def make_ai(level, seed):
     if level not in LEVELS:
         raise ValueError("unknown level %r (known: %s)" % (level, ", ".join(LEVELS)))
     return Ai(LEVELS.index(level), seed)
-
-
-def finish(it):
-    """Run a thinking generator to its end: its return value (the decision)."""
-    try:
-        while True:
-            next(it)
-    except StopIteration as e:
-        return e.value
-
-
-def decision_seed(seed, g):
-    """The seed of one decision: the player's seed and the moment of the game (cards on the
-    table and in the deck), so a replay makes the same choices."""
-    placed = 0
-    for n in g.count:
-        placed += n
-    return (seed ^ ((placed * 64 + g.deck_left()) * 40503)) & _MASK30
 
 
 class Ai:
@@ -195,19 +178,3 @@ def _reach(buf, n, unseen):
         return strength(buf, 0, SIDE)
     f = best_completion(buf, 0, n, SIDE, unseen)
     return f[0] if f else 0
-
-
-def wins_with(g, me, s):
-    """Does taking stone s win the game for `me` at once?"""
-    mine = me + 1
-    total = 1
-    run = 0
-    for t in range(STONES):
-        if t == s or g.owner[t] == mine:
-            total += t != s
-            run += 1
-            if run == 3:
-                return True
-        else:
-            run = 0
-    return total >= 5

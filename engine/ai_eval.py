@@ -15,7 +15,7 @@ from array import array
 from micropython import const
 from engine.formation import strength
 
-ONE = const(1024)
+ONE = const(1024)  # (ai_base.ONE: the same)
 HALF = const(512)
 CAP = const(48)  # most unknown cards a chance table covers (42 after the deal)
 ROW = const(49)  # CAP + 1: one row of a chance table

@@ -11,7 +11,7 @@
 # one backwards, and then every candidate move costs one multiplication.
 from array import array
 from micropython import const
-from engine.ai_eval import ONE, HALF
+from engine.ai_base import ONE, HALF
 
 STATES = const(96)  # count * 16 + run * 4 + their run
 

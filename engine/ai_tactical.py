@@ -13,8 +13,7 @@
 # - easy: as normal, each value blurred by noise.
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
-from engine.ai import decision_seed, finish, wins_with, LEVELS
-from engine.ai_eval import ONE
+from engine.ai_base import decision_seed, finish, wins_with, LEVELS, ONE
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS
 from engine.rng import Rng
@@ -28,13 +27,24 @@ _NEED = const(100)  # chance per card fewer than the other side still needs
 _LOW = const(40)
 _HIGH = const(984)
 
-# Actions: (kind, a, b, c) - kind as the match's methods
+# Actions: kind and three arguments, packed into one small int (see action): a hundred
+# candidates cost no heap. Kinds as the match's methods:
 PLAY = const(0)
 PASS = const(1)
 RECRUIT = const(2)
 STRATEGIST = const(3)
 BANSHEE = const(4)
 TRAITOR = const(5)
+
+
+def action(kind, a=0, b=0, c=0):
+    """An action as one int below 2**30: kind, a, b, c + 1 (c may be -1) a byte each."""
+    return kind << 24 | a << 16 | b << 8 | (c + 1)
+
+
+def unpack(x):
+    """(kind, a, b, c) of an action."""
+    return x >> 24, x >> 16 & 255, x >> 8 & 255, (x & 255) - 1
 
 
 def make_tactical_ai(level, seed):
@@ -84,7 +94,8 @@ class TacticalAi:
         bv = -1
         for a in cands:
             v = self._value(g, me, a)
-            if v >= 0 and (a[0] != PLAY or a[1] >= T.TACTIC) and a[0] != PASS:
+            kind = a >> 24
+            if v >= 0 and kind != PASS and (kind != PLAY or a >> 16 & 255 >= T.TACTIC):
                 v -= _KEEP  # a tactic card is spent only for a clear gain
             if self.level == 0 and v >= 0:
                 v += self.rng.below(_NOISE)
@@ -100,7 +111,7 @@ class TacticalAi:
         """The chance (in 1024ths) to win the game after action a; -1 if it is not legal.
         Only the stones the action changes are valued again; each change moves the game's
         chance along that stone's slope (exact for one stone, first order for two)."""
-        kind = a[0]
+        kind = a >> 24
         if kind == PASS:
             return self.base
         if kind == RECRUIT:
@@ -113,8 +124,8 @@ class TacticalAi:
             return -1
         self._masks(h, me)
         # the stones it changes: from one stone to another (Traitor, Strategist) or one
-        first = a[2] if kind == PLAY else a[1]
-        last = a[3] if kind in (TRAITOR, STRATEGIST) and a[3] >= 0 else first
+        first = (a >> 8 if kind == PLAY else a >> 16) & 255
+        last = (a & 255) - 1 if kind in (TRAITOR, STRATEGIST) and a & 255 else first
         v = self.base
         dv = self.out.dv
         for j in range(1 if last == first else 2):
@@ -183,8 +194,8 @@ class TacticalAi:
 
 
 def candidates(g, me, ruses_always):
-    """Every action worth trying for `me`, as (kind, a, b, c) tuples (some may turn out not
-    to be legal: they are valued -1)."""
+    """Every action worth trying for `me` (see action; some may turn out not to be legal:
+    they are valued -1)."""
     out = []
     hand = sorted(set(g.hand(me)))
     tactic_ok = g.may_play_tactic(me)
@@ -195,19 +206,19 @@ def candidates(g, me, ruses_always):
             continue
         for s in range(STONES):
             if g.open_for(s, me):
-                out.append((PLAY, c, s, 0))
+                out.append(action(PLAY, c, s))
     placed = len(out) > 0
     if tactic_ok and (ruses_always or not placed):
         for c in hand:
             if c == T.BLIND or c == T.MUD:
                 for s in range(STONES):
                     if not g.owner[s]:
-                        out.append((PLAY, c, s, 0))
+                        out.append(action(PLAY, c, s))
             elif c == T.BANSHEE:
                 for s in range(STONES):
                     if not g.owner[s]:
                         for x in g.side(s, 1 - me):
-                            out.append((BANSHEE, s, x, 0))
+                            out.append(action(BANSHEE, s, x))
             elif c == T.TRAITOR:
                 for s in range(STONES):
                     if not g.owner[s]:
@@ -215,19 +226,19 @@ def candidates(g, me, ruses_always):
                             if x < T.TACTIC:
                                 for to in range(STONES):
                                     if to != s and g.open_for(to, me):
-                                        out.append((TRAITOR, s, x, to))
+                                        out.append(action(TRAITOR, s, x, to))
             elif c == T.STRATEGIST:
                 for s in range(STONES):
                     if not g.owner[s]:
                         for x in g.side(s, me):
-                            out.append((STRATEGIST, s, x, -1))
+                            out.append(action(STRATEGIST, s, x, -1))
                             for to in range(STONES):
                                 if to != s and g.open_for(to, me):
-                                    out.append((STRATEGIST, s, x, to))
+                                    out.append(action(STRATEGIST, s, x, to))
             elif c == T.RECRUITER and g.deck_left() + g.tdeck_left():
-                out.append((RECRUIT, 0, 0, 0))
+                out.append(action(RECRUIT))
     if not placed:
-        out.append((PASS, 0, 0, 0))
+        out.append(action(PASS))
     return out
 
 
@@ -244,7 +255,10 @@ def apply(target, g, a):
     """Action a of the player to move in round g, made on `target`: the match (logged) or
     the round itself (a copy, when trying). Both take the same moves."""
     me = g.player
-    kind, x, y, z = a
+    kind = a >> 24
+    x = a >> 16 & 255
+    y = a >> 8 & 255
+    z = (a & 255) - 1
     if kind == PLAY:
         target.play(me, x, y)
     elif kind == PASS:

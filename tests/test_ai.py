@@ -93,3 +93,8 @@ def test_calibrated_chances_stay_in_range_and_never_fall_as_the_model_rises():
                     q = calibrate(p, mine, theirs, deck)
                     assert last <= q <= 1024
                     last = q
+
+
+def test_the_shared_chance_unit_is_the_same_everywhere():
+    from engine import ai_base, ai_eval
+    assert ai_base.ONE == ai_eval.ONE == 2 * ai_base.HALF

@@ -1,7 +1,7 @@
 """The computer levels in the tactical variant (engine/ai_tactical.py): legal in every
 situation of seeded games, blind to hidden cards, taking a win on offer, replayable."""
 from engine import record, tactics as T
-from engine.ai_tactical import make_tactical_ai, candidates, PLAY
+from engine.ai_tactical import make_tactical_ai, candidates, unpack, PLAY
 from engine.game import OVER
 from engine.match import Match
 from engine.players import take_turn
@@ -58,7 +58,7 @@ def test_it_takes_a_winning_stone():
     for s in (0, 1, 3, 4):
         g.owner[s] = 1  # four stones held: one more wins
     lay(g, 0, 8, "R8 R9")  # R7 here makes an unbeatable colour-run
-    assert make_tactical_ai("hard", 1).move(g) == (PLAY, cs("R7")[0], 8, 0)
+    assert unpack(make_tactical_ai("hard", 1).move(g)) == (PLAY, cs("R7")[0], 8, 0)
 
 
 def test_a_tactical_record_replays_with_the_same_computer_moves():
@@ -72,6 +72,6 @@ def test_a_tactical_record_replays_with_the_same_computer_moves():
 def test_ruses_are_candidates_for_hard_but_normal_keeps_them_for_need():
     g = new("BAN R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
     lay(g, 1, 2, "P5 P6 P7")
-    kinds_hard = {a[0] for a in candidates(g, 0, True)}
-    kinds_normal = {a[0] for a in candidates(g, 0, False)}
+    kinds_hard = {unpack(a)[0] for a in candidates(g, 0, True)}
+    kinds_normal = {unpack(a)[0] for a in candidates(g, 0, False)}
     assert 4 in kinds_hard and 4 not in kinds_normal  # Banshee

@@ -277,3 +277,14 @@ def test_the_discard_pile_is_in_the_pause_menu(lcd):
     assert D.on(shown, "Discards") and bytes(shown.pile) == pile and len(pile) == 2
     D.keys(lcd, "A")
     assert lcd.app.screen.title == "PAUSED"
+
+
+def test_a_tactical_game_leaves_the_classic_computer_unloaded(lcd):
+    import sys
+    D.new_game(lcd, tactical=True)
+    s = D.to_card(lcd)
+    D.keys(lcd, "A,A,A")
+    D.to_card(lcd)  # the computer has played a turn
+    assert s.s.cpu is not None
+    for name in ("engine.ai", "engine.ai_eval", "engine.ai_cal"):
+        assert name not in sys.modules, name

@@ -73,7 +73,7 @@ class Session:
         from engine.tactics import BLIND, MUD
         g = self.match.game
         A.apply(self.match, g, a)
-        kind, x, y, z = a
+        kind, x, y, z = A.unpack(a)
         if kind == A.PASS:
             return None
         if kind == A.PLAY:

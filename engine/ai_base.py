@@ -1,0 +1,43 @@
+# What the computer opponents of both variants share (engine/ai.py, engine/ai_tactical.py),
+# kept apart so that a tactical game does not load the classic computer.
+from micropython import const
+from engine.game import STONES
+
+LEVELS = ("easy", "normal", "hard")
+ONE = const(1024)  # a sure thing, as chances go (also ai_eval.ONE)
+HALF = const(512)
+_MASK30 = const(0x3FFFFFFF)
+
+
+def finish(it):
+    """Run a thinking generator to its end: its return value (the decision)."""
+    try:
+        while True:
+            next(it)
+    except StopIteration as e:
+        return e.value
+
+
+def decision_seed(seed, g):
+    """The seed of one decision: the player's seed and the moment of the game (cards on the
+    table and in the deck), so a replay makes the same choices."""
+    placed = 0
+    for n in g.count:
+        placed += n
+    return (seed ^ ((placed * 64 + g.deck_left()) * 40503)) & _MASK30
+
+
+def wins_with(g, me, s):
+    """Does taking stone s win the game for `me` at once?"""
+    mine = me + 1
+    total = 1
+    run = 0
+    for t in range(STONES):
+        if t == s or g.owner[t] == mine:
+            total += t != s
+            run += 1
+            if run == 3:
+                return True
+        else:
+            run = 0
+    return total >= 5
