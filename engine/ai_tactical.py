@@ -66,6 +66,11 @@ class TacticalAi:
         self.unknown = bytearray(16)  # the cards the opponent may still get
         self.base = 0  # the game's chance before the move
         self.scratch = None  # the round copied to try an action on
+        # What the opponent's side of each stone can still reach in the position before the
+        # move (-2: not known): a card played on the AI's own side leaves it as it was, so
+        # those actions read it here instead of working it out again (Jokers make that dear).
+        self.tr = [-2] * STONES
+        self.mode = 0  # _stone: 0 works it out, 1 also keeps it in tr, 2 reads tr
 
     # --- the player interface (engine.players.take_turn) --------------------------------
 
@@ -128,6 +133,8 @@ class TacticalAi:
         last = (a & 255) - 1 if kind in (TRAITOR, STRATEGIST) and a & 255 else first
         v = self.base
         dv = self.out.dv
+        # a clan card or an elite troop on its own side: their side as it was
+        self.mode = 2 if kind == PLAY and (a >> 16 & 255) not in (T.BLIND, T.MUD) else 0
         for j in range(1 if last == first else 2):
             t = last if j else first
             q = self._stone(h, me, t)
@@ -139,8 +146,11 @@ class TacticalAi:
     def value(self, g, me):
         """The chance to win the game in position g, stone by stone (kept in p)."""
         self._masks(g, me)
+        self.mode = 1
         for s in range(STONES):
+            self.tr[s] = -2
             self.p[s] = self._stone(g, me, s)
+        self.mode = 0
         return self.out.prepare(self.p)
 
     def _masks(self, g, me):
@@ -175,8 +185,12 @@ class TacticalAi:
             mine = self._reach(g, i, km, n, modes, self.pool)
         if kt == n:
             theirs = T.side_strength(g.sides, j * SLOTS, n, modes, w)
+        elif self.mode == 2 and self.tr[s] != -2:
+            theirs = self.tr[s]
         else:
             theirs = self._reach(g, j, kt, n, modes, self.unknown)
+            if self.mode == 1:
+                self.tr[s] = theirs
         if mine < 0:
             return 0
         if theirs < 0:
