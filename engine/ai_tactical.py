@@ -71,6 +71,9 @@ class TacticalAi:
         # those actions read it here instead of working it out again (Jokers make that dear).
         self.tr = [-2] * STONES
         self.mode = 0  # _stone: 0 works it out, 1 also keeps it in tr, 2 reads tr
+        # An elite troop alone on the AI's side reaches the same at every empty stone (of the
+        # same combat modes): worked out once a decision, by code * 16 + cards * 4 + modes.
+        self.alone = {}
 
     # --- the player interface (engine.players.take_turn) --------------------------------
 
@@ -147,6 +150,7 @@ class TacticalAi:
         """The chance to win the game in position g, stone by stone (kept in p)."""
         self._masks(g, me)
         self.mode = 1
+        self.alone.clear()
         for s in range(STONES):
             self.tr[s] = -2
             self.p[s] = self._stone(g, me, s)
@@ -181,6 +185,11 @@ class TacticalAi:
             if T.counter(g.sides, i * SLOTS, g.sides, j * SLOTS, kt, n, g.unseen,
                          kt < n or g.done[i] < g.done[j], modes, w) is None:
                 return ONE
+        elif self.mode == 2 and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
+            key = g.sides[i * SLOTS] * 16 + n * 4 + modes
+            mine = self.alone.get(key, -2)
+            if mine == -2:
+                mine = self.alone[key] = self._reach(g, i, km, n, modes, self.pool)
         else:
             mine = self._reach(g, i, km, n, modes, self.pool)
         if kt == n:
