@@ -24,6 +24,7 @@ _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 
 _NOISE = const(160)  # easy's misjudgement, in 1024ths of the game
 _SPREAD = const(2)  # chance per strength unit of difference in what the sides can reach
 _NEED = const(100)  # chance per card fewer than the other side still needs
+_NONE = const(-100000)  # the value of an action that is not legal: below any chance
 _LOW = const(40)
 _HIGH = const(984)
 
@@ -98,14 +99,17 @@ class TacticalAi:
         cands = candidates(g, me, self.level == 2)
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
         yield
-        best = None
-        bv = -1
+        best = action(PASS)  # (never kept: some action is always legal)
+        bv = _NONE
         for a in cands:
             v = self._value(g, me, a)
+            if v == _NONE:  # not legal
+                yield
+                continue
             kind = a >> 24
-            if v >= 0 and kind != PASS and (kind != PLAY or a >> 16 & 255 >= T.TACTIC):
+            if kind != PASS and (kind != PLAY or a >> 16 & 255 >= T.TACTIC):
                 v -= _KEEP  # a tactic card is spent only for a clear gain
-            if self.level == 0 and v >= 0:
+            if self.level == 0:
                 v += self.rng.below(_NOISE)
             if v > bv:
                 bv = v
@@ -116,7 +120,7 @@ class TacticalAi:
     # --- valuing a position -------------------------------------------------------------
 
     def _value(self, g, me, a):
-        """The chance (in 1024ths) to win the game after action a; -1 if it is not legal.
+        """The chance (in 1024ths) to win the game after action a; _NONE if it is not legal.
         Only the stones the action changes are valued again; each change moves the game's
         chance along that stone's slope (exact for one stone, first order for two)."""
         kind = a >> 24
@@ -129,7 +133,7 @@ class TacticalAi:
         try:
             apply(h, h, a)
         except IllegalMove:
-            return -1
+            return _NONE
         self._masks(h, me)
         # the stones it changes: from one stone to another (Traitor, Strategist) or one
         first = (a >> 8 if kind == PLAY else a >> 16) & 255
@@ -218,7 +222,7 @@ class TacticalAi:
 
 def candidates(g, me, ruses_always):
     """Every action worth trying for `me` (see action; some may turn out not to be legal:
-    they are valued -1)."""
+    they are valued _NONE)."""
     out = []
     hand = sorted(set(g.hand(me)))
     tactic_ok = g.may_play_tactic(me)

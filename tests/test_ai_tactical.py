@@ -75,3 +75,21 @@ def test_ruses_are_candidates_for_hard_but_normal_keeps_them_for_need():
     kinds_hard = {unpack(a)[0] for a in candidates(g, 0, True)}
     kinds_normal = {unpack(a)[0] for a in candidates(g, 0, False)}
     assert 4 in kinds_hard and 4 not in kinds_normal  # Banshee
+
+
+def test_a_hopeless_position_with_only_tactic_cards_still_gets_a_legal_action():
+    """Every action costs a tactic card and the game is nearly lost: the computer still
+    acts (it once found nothing worth more than nothing, and chose no action at all)."""
+    for level in ("easy", "normal", "hard"):
+        g = new("BAN STR JK MUD SPY BMB SHB", "G1 G2 G3 G4 G5 G6 G7")
+        for s in (1, 2, 5, 7):
+            g.owner[s] = 2  # four stones to them
+        g.tactics_played[0] = g.tactics_played[1] = 1
+        lay(g, 1, 0, "P7 P8 P9")
+        lay(g, 1, 3, "Y7 Y8")
+        lay(g, 0, 3, "B1")
+        a = make_tactical_ai(level, 3).move(g)
+        kind, x, y, z = unpack(a)
+        assert kind != 1 or not candidates(g, 0, True)  # no pass while something else can
+        from engine.ai_tactical import apply
+        apply(g, g, a)  # legal
