@@ -78,7 +78,7 @@ class Ai:
                 self._cost(g, hand[ci], ci)
                 yield
         best = None
-        bv = -ONE
+        bv = -(1 << 20)  # below any value: some move is always chosen
         for ci in range(len(hand)):
             c = hand[ci]
             k.take(me, c, -1)
