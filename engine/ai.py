@@ -19,7 +19,7 @@ from engine.ai_base import LEVELS, finish, decision_seed, wins_with  # noqa: F40
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
 from engine.ai_cal import calibrate
-from engine.formation import strength, best_completion
+from engine.formation import strength, best_strength
 from engine.game import STONES, SLOTS, SIDE, HAND
 from engine.proof import counter
 from engine.rng import Rng
@@ -176,5 +176,5 @@ def _reach(buf, n, unseen):
     """Strength of the best completion of buf[:n] from the cards not on the table."""
     if n == SIDE:
         return strength(buf, 0, SIDE)
-    f = best_completion(buf, 0, n, SIDE, unseen)
-    return f[0] if f else 0
+    s = best_strength(buf, 0, n, SIDE, unseen)
+    return s if s > 0 else 0

@@ -216,8 +216,7 @@ class TacticalAi:
         sides = g.sides
         for x in range(k):
             side[x] = sides[i * SLOTS + x]
-        found = T.completion(side, 0, k, n, masks, modes, self.work)
-        return -1 if found is None else found[0]
+        return T.reach(side, 0, k, n, masks, modes, self.work)
 
 
 def candidates(g, me, ruses_always):

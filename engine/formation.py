@@ -62,6 +62,19 @@ def best_completion(buf, off, k, n, unseen):
     one, and within it the best sum is taken, so no completion is ever enumerated. (A set found
     for a lower rank cannot secretly be of a higher one: that rank was tried first.)
     """
+    added = []
+    s = _complete(buf, off, k, n, unseen, added)
+    return None if s < 0 else (s, added)
+
+
+def best_strength(buf, off, k, n, unseen):
+    """best_completion's strength alone, -1 for None; it allocates nothing (the computer
+    opponents ask this thousands of times a decision)."""
+    return _complete(buf, off, k, n, unseen, None)
+
+
+def _complete(buf, off, k, n, unseen, added):
+    """The best completion's strength (-1: none); its cards appended to `added` unless None."""
     cols = 0
     vals = 0
     lo = 15
@@ -79,16 +92,18 @@ def best_completion(buf, off, k, n, unseen):
             hi = v
     distinct = _POP[vals & 63] + _POP[vals >> 6] == k
     one_colour = cols & (cols - 1) == 0
-    found = None
+    s = -1
     if distinct and one_colour:
-        found = _colour_run(vals, lo, hi, k, n, unseen, cols or 63)
-    if not found and lo >= hi:
-        found = _kind(lo, k, n, unseen)
-    if not found and one_colour:
-        found = _colour(cols, total, k, n, unseen)
-    if not found and distinct:
-        found = _run(vals, lo, hi, k, n, unseen)
-    return found or sum_completion(total, k, n, unseen)
+        s = _colour_run(vals, lo, hi, k, n, unseen, cols or 63, added)
+    if s < 0 and lo >= hi:
+        s = _kind(lo, k, n, unseen, added)
+    if s < 0 and one_colour:
+        s = _colour(cols, total, k, n, unseen, added)
+    if s < 0 and distinct:
+        s = _run(vals, lo, hi, k, n, unseen, added)
+    if s < 0:
+        s = _sum(total, k, n, unseen, added)
+    return s
 
 
 def _starts(lo, hi, k, n):
@@ -102,78 +117,102 @@ def _run_sum(v, n):
     return v * n + n * (n - 1) // 2
 
 
-def _colour_run(vals, lo, hi, k, n, unseen, colours):
+def _colour_run(vals, lo, hi, k, n, unseen, colours, added):
     for v in _starts(lo, hi, k, n):
         m = colours
         for w in range(v, v + n):
             if not vals & (1 << w):
                 m &= unseen[w]
         if m:
-            col = _LOW[m] * 16
-            added = [col + w for w in range(v, v + n) if not vals & (1 << w)]
-            return COLOUR_RUN * RANK + _run_sum(v, n), added
-    return None
+            if added is not None:
+                col = _LOW[m] * 16
+                for w in range(v, v + n):
+                    if not vals & (1 << w):
+                        added.append(col + w)
+            return COLOUR_RUN * RANK + _run_sum(v, n)
+    return -1
 
 
-def _run(vals, lo, hi, k, n, unseen):
+def _run(vals, lo, hi, k, n, unseen, added):
     for v in _starts(lo, hi, k, n):
         w = v
         while w < v + n and (vals & (1 << w) or unseen[w]):
             w += 1
         if w == v + n:
-            added = [_LOW[unseen[w]] * 16 + w for w in range(v, v + n) if not vals & (1 << w)]
-            return RUN * RANK + _run_sum(v, n), added
-    return None
+            if added is not None:
+                for w in range(v, v + n):
+                    if not vals & (1 << w):
+                        added.append(_LOW[unseen[w]] * 16 + w)
+            return RUN * RANK + _run_sum(v, n)
+    return -1
 
 
-def _kind(lo, k, n, unseen):
+def _kind(lo, k, n, unseen, added):
     need = n - k
     for v in range(lo, lo - 1, -1) if k else range(_TOP, -1, -1):
         m = unseen[v]
         if _POP[m] >= need:
-            added = []
-            while len(added) < need:
-                added.append(_LOW[m] * 16 + v)
-                m &= m - 1
-            return KIND * RANK + v * n, added
-    return None
+            if added is not None:
+                for _ in range(need):
+                    added.append(_LOW[m] * 16 + v)
+                    m &= m - 1
+            return KIND * RANK + v * n
+    return -1
 
 
 def _highest(m, need, unseen, added):
-    """Append to `added` the `need` highest unseen cards of the colours in mask m; their sum."""
+    """The sum of the `need` highest unseen cards of the colours in mask m, -1 when there are
+    fewer; the cards appended to `added` unless None (only call it so when they are there)."""
     total = 0
+    got = 0
     for v in range(_TOP, -1, -1):
-        if len(added) == need:
+        if got == need:
             break
         here = unseen[v] & m
-        while here and len(added) < need:
-            added.append(_LOW[here] * 16 + v)
+        while here and got < need:
+            if added is not None:
+                added.append(_LOW[here] * 16 + v)
             here &= here - 1
             total += v
-    return total
+            got += 1
+    return total if got == need else -1
 
 
-def _colour(cols, total, k, n, unseen):
+def _colour(cols, total, k, n, unseen, added):
     need = n - k
-    best = None
+    best = -1
+    at = 0
     for col in range(6):
         if cols and not cols & (1 << col):
             continue
-        added = []
-        s = _highest(1 << col, need, unseen, added)
-        if len(added) == need and (best is None or s > best[0]):
-            best = (s, added)
-    if best:
-        return COLOUR * RANK + total + best[0], best[1]
-    return None
+        s = _highest(1 << col, need, unseen, None)
+        if s > best:
+            best = s
+            at = col
+    if best < 0:
+        return -1
+    if added is not None:
+        _highest(1 << at, need, unseen, added)
+    return COLOUR * RANK + total + best
+
+
+def _sum(total, k, n, unseen, added):
+    s = _highest(63, n - k, unseen, None)
+    if s < 0:
+        return -1
+    if added is not None:
+        _highest(63, n - k, unseen, added)
+    return SUM * RANK + total + s
 
 
 def sum_completion(total, k, n, unseen):
     """The best sum a side of k cards summing to `total` can reach with n - k unseen cards:
     (strength of rank SUM, added cards), or None when too few remain."""
-    need = n - k
     added = []
-    s = _highest(63, need, unseen, added)
-    if len(added) < need:
-        return None
-    return SUM * RANK + total + s, added
+    s = _sum(total, k, n, unseen, added)
+    return None if s < 0 else (s, added)
+
+
+def sum_strength(total, k, n, unseen):
+    """sum_completion's strength alone, -1 for None, allocating nothing."""
+    return _sum(total, k, n, unseen, None)

@@ -7,6 +7,7 @@
 # Joker any colour and value 1-9, Spy value 7, Shield Bearer value 1, 2 or 3, any colour.
 from micropython import const
 from engine.formation import strength, best_completion, sum_completion, RANK, SUM
+from engine.formation import best_strength, sum_strength
 
 TACTIC = const(0x60)
 NAMES = ("JK", "JK", "SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN", "TRA")
@@ -109,6 +110,36 @@ def completion(buf, off, k, n, unseen, modes, work):
         found = _best_completion(buf, off, work, 0, k, n, unseen, colour)
         if found and (best is None or found[0] > best[0]):
             best = found
+    return best
+
+
+def reach(buf, off, k, n, unseen, modes, work):
+    """completion's strength alone (-1: none), without the cards: for the computer, which
+    asks it for every action it weighs (a Joker tries up to 54 assignments)."""
+    elites, cols, total = _scan(buf, off, k, work)
+    if modes & MODE_BLIND:
+        return sum_strength(total, k, n, unseen)
+    if not elites:
+        return best_strength(work, 0, k, n, unseen)
+    best = -1
+    for colour in _colours(cols):
+        s = _best_reach(buf, off, work, 0, k, n, unseen, colour)
+        if s > best:
+            best = s
+    return best
+
+
+def _best_reach(buf, off, work, i, k, n, unseen, colour):
+    while i < k and buf[off + i] < TACTIC:
+        i += 1
+    if i == k:
+        return best_strength(work, 0, k, n, unseen)
+    best = -1
+    for v in _CHOICES[buf[off + i] - JOKER]:
+        work[i] = colour + v
+        s = _best_reach(buf, off, work, i + 1, k, n, unseen, colour)
+        if s > best:
+            best = s
     return best
 
 

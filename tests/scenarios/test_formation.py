@@ -89,3 +89,21 @@ def test_best_completion_keeps_the_cards_already_there():
 def test_no_completion_when_the_cards_are_gone():
     everything = " ".join(c + str(v) for c in "ROYGBP" for v in range(1, 10) if c + str(v) != "R1")
     assert best("", everything) is None
+
+
+def test_best_strength_is_best_completions_strength_without_the_cards():
+    from engine.formation import best_strength, sum_completion, sum_strength
+    from engine.rng import Rng
+    rng = Rng(17)
+    for trial in range(400):
+        unseen = all_cards()
+        for _ in range(rng.below(40)):  # some cards gone
+            unseen[1 + rng.below(9)] &= ~(1 << rng.below(6))
+        n = 3 + rng.below(2)
+        k = rng.below(n + 1)
+        side = bytes([rng.below(6) * 16 + 1 + rng.below(9) for _ in range(k)])
+        found = best_completion(side, 0, k, n, unseen)
+        assert best_strength(side, 0, k, n, unseen) == (found[0] if found else -1)
+        total = sum(c & 15 for c in side)
+        found = sum_completion(total, k, n, unseen)
+        assert sum_strength(total, k, n, unseen) == (found[0] if found else -1)

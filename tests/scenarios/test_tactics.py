@@ -200,3 +200,21 @@ def test_mud_fight_proofs_need_four_cards():
     # three cards are not a complete side in the mud: nothing to compare yet
     assert T.counter(side("P4 P5 P6 B7"), 0, side("B9"), 0, 1, 4, u, True, mud,
                      work) is None  # B9 + three unseen: no formation above a run of 22
+
+
+def test_reach_is_completions_strength_without_the_cards():
+    from engine.cards import all_cards
+    rng = Rng(23)
+    work = bytearray(4)
+    elites = (0x60, 0x61, T.SPY, T.SHIELD)
+    for trial in range(300):
+        unseen = all_cards()
+        for _ in range(rng.below(40)):
+            unseen[1 + rng.below(9)] &= ~(1 << rng.below(6))
+        modes = rng.below(4)
+        n = T.side_size(modes)
+        k = rng.below(n)
+        side = bytes([elites[rng.below(4)] if rng.below(3) == 0 else
+                      rng.below(6) * 16 + 1 + rng.below(9) for _ in range(k)])
+        found = T.completion(side, 0, k, n, unseen, modes, work)
+        assert T.reach(side, 0, k, n, unseen, modes, work) == (found[0] if found else -1)
