@@ -8,7 +8,7 @@
 # combat modes on the table (tactics.counter). Discarded cards lie face up on `discard`.
 from micropython import const
 from engine.cards import names
-from engine.game import Game, IllegalMove, PLAY, CLAIM, OVER, STONES, SLOTS
+from engine.game import Game, IllegalMove, PLAY, CLAIM, STONES, SLOTS
 from engine import tactics as T
 
 HAND7 = const(7)

@@ -288,3 +288,20 @@ def test_a_tactical_game_leaves_the_classic_computer_unloaded(lcd):
     assert s.s.cpu is not None
     for name in ("engine.ai", "engine.ai_eval", "engine.ai_cal"):
         assert name not in sys.modules, name
+
+
+def test_the_computers_draw_from_the_tactic_deck_is_said(lcd):
+    D.new_game(lcd, tactical=True)
+    s = D.to_card(lcd)
+    g = s.g
+    D.give(g, 1, [T.SPY])
+    g.hand_n[1] = 1  # it plays the Spy, holds no tactic card then: it draws one
+    g.tactics_played[0] = 1  # (and the limit lets it play another later)
+    D.keys(lcd, "A,A")
+    while s.mode == TP.DECK:
+        D.keys(lcd, "A")
+    ttop = g.ttop
+    while s.mode == P.CPU:
+        lcd.frame(0)
+    assert g.ttop == ttop + 1 and s.s.drew == 1
+    assert s.note.endswith(", draws a tactic.")

@@ -29,6 +29,7 @@ class Session:
         # `first`: where its turn begins in the match's log
         self.last = None
         self.first = 0
+        self.drew = -1  # the deck its last turn drew from (tactical variant), -1: none
 
     def is_cpu(self, p):
         """Does the computer play player p (0 or 1)? The human is always player 1."""
@@ -61,8 +62,12 @@ class Session:
             m.play(p, mv[0], mv[1])
         if not g.expert:
             self._claim_all(p, claimed)
+        self.drew = -1
         if g.phase != OVER:
-            m.end_turn(p, deck(g) if deck else 0)
+            d = deck(g) if deck else 0
+            if deck and d in g.decks_for(p):
+                self.drew = d  # seen by both players: which deck a card came from
+            m.end_turn(p, d)
         self.last = (None if mv is None else mv[0], None if mv is None else mv[1], claimed,
                      mv is None)
 

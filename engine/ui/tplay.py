@@ -243,7 +243,11 @@ class TacticalPlay(Play):
                     parts.append(words)
         if claims:
             parts.append("claims" + claims)
-        return ", ".join(parts) + "."
+        words = ", ".join(parts)
+        # the deck it drew from is seen by both players: said when the line has room
+        if self.s.drew == 1 and SMALL.width(words) < self.app.w - 90:
+            words += ", draws a tactic"
+        return words + "."
 
     def _logged(self, kind, who, a, b, c):
         if kind == PLAYED and a in (T.BLIND, T.MUD):
