@@ -37,7 +37,8 @@ test: venv node_modules stubs
 	$(PY) -m mypy --config-file mypy-device.ini
 	$(PY) -m pytest -q tests
 	node tools/mprun.mjs tests/mp_scenarios.py
-	$(PY) tools/build.py --out build/mpy-check
+	$(PY) tools/build.py --out build/device
+	node tools/mprun.mjs sim/bench/device_heap.py 0 tactical
 	$(PY) tools/virtual_pico.py
 
 bench: node_modules build

@@ -60,6 +60,9 @@ def _game_step():
     more = board.step()
     if not more:
         r = board._run
+        if r["ended"] < 0:  # (make test runs the tactical game as a check)
+            print("device_heap: the game never ended")
+            raise SystemExit(1)
         pre = "tactical_" if VARIANT == "tactical" else ""
         print("%sgame_heap_peak_bytes: %d bytes" % (pre, r["live"]))
         print("%sgame_heap_frame_peak_bytes: %d bytes" % (pre, r["peak"]))
