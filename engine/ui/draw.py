@@ -33,12 +33,15 @@ def card(fb, c, x, y, w, h, glyphs, big=False):
 
 
 def _tactic(fb, c, x, y, w, h, big):
-    """A tactic card: white, named (JK, SPY, MUD...)."""
+    """A tactic card: white, named (JK, SPY, MUD...); in the hand a band tells its kind:
+    gold an elite troop, grey a combat mode, pink a ruse."""
     from engine.cards import name
     fb.fill_rect(x, y, w, h, P.WHITE)
     if big:
         fb.rect(x + 1, y + 1, w - 2, h - 2, P.GOLD)
         SMALL.centre(fb, name(c), x + w // 2, y + 4, P.BLACK)
+        kind = P.GOLD if c < 0x64 else P.STONE if c < 0x66 else P.THEM
+        fb.fill_rect(x + 3, y + h - 9, w - 6, 5, kind)
     else:
         fb.hline(x, y + h - 1, w, P.BLACK)
         SMALL.centre(fb, name(c), x + w // 2, y + (h - 8) // 2, P.BLACK)
