@@ -298,13 +298,11 @@ class TacticalPlay(Play):
         if m.rounds > 1:
             left = "R%d/%d  %s" % (m.round_no(), m.rounds, left)
         draw.bar(fb, self.app.w, left, "Deck %d+%d" % (g.deck_left(), g.tdeck_left()))
-        # the tactic cards each side has played: gold when the player is at the limit
+        # the tactic cards played, the bottom player's first (with two players: the one to
+        # play), gold when that player is at the limit
         t = g.tactics_played
-        text = "Tactics %d:%d" % (t[me], t[1 - me])
-        if self.s.cpu is None:
-            text = "P%d  %s" % (me + 1, text)
-        SMALL.centre(fb, text, self.app.w // 2 + 8, 1, P.WHITE if g.may_play_tactic(me) else
-                     P.GOLD)
+        SMALL.centre(fb, "Tactics %d:%d" % (t[me], t[1 - me]), self.app.w // 2 + 8, 1,
+                     P.WHITE if g.may_play_tactic(me) else P.GOLD)
 
     def _draw_stone(self, fb, s, x):
         super()._draw_stone(fb, s, x)
