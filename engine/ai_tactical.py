@@ -81,6 +81,20 @@ class TacticalAi:
     def act(self, m):
         apply(m, m.game, self.move(m.game))
 
+    def make(self, m, a):
+        """Make action a on match m; what it put on its own side, for the screens: (card,
+        stone), or (None, None) when nothing went there (a combat mode, most ruses), or None
+        after a pass."""
+        apply(m, m.game, a)
+        kind, x, y, z = unpack(a)
+        if kind == PASS:
+            return None
+        if kind == PLAY:
+            return (None, None) if x in (T.BLIND, T.MUD) else (x, y)
+        if kind in (STRATEGIST, TRAITOR) and z >= 0:
+            return y, z
+        return None, None
+
     def deck(self, g):
         """A tactic card while it holds none and may play one; else a clan card."""
         me = g.player

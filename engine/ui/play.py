@@ -5,8 +5,6 @@
 from micropython import const
 from engine.cards import name, names
 from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE, SLOTS
-from engine.match import PLAY as PLAY_LOGGED, CLAIM as CLAIM_LOGGED, PASS as PASS_LOGGED
-from engine.match import ROUND as ROUND_LOGGED, ENTRY
 from engine.proof import describe
 from engine.formation import strength
 from engine.ui import keys as K
@@ -68,13 +66,6 @@ class Layout:
 OTHERS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
           "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
           "engine.ui.checker")
-
-
-def said(who, verb):
-    """The verb for its subject: "You play", "CPU plays", "P1 passes"."""
-    if who == "You":
-        return who + " " + verb
-    return who + " " + verb + ("es" if verb[-1] == "s" else "s")
 
 
 def board(app, session):
@@ -534,31 +525,10 @@ class Play(Screen):
         draw.hints(fb, app.w, app.h, text)
 
     def _draw_log(self, fb):
-        """240x240: the last moves, newest last."""
-        lay = self.lay
-        m = self.s.match
-        log = m.log
-        rows = []
-        i = len(log) - ENTRY
-        who_is = ("You", "CPU") if self.s.cpu is not None else ("P1", "P2")
-        while i >= 0 and len(rows) < lay.log_lines:
-            kind = log[i] >> 1
-            if kind == ROUND_LOGGED:
-                break  # the round began here
-            words = self._logged(kind, who_is[log[i] & 1], log[i + 1], log[i + 2], log[i + 3])
-            if words:
-                rows.append(words)
-            i -= ENTRY
-        rows.reverse()
-        fb.fill_rect(0, lay.log_y, lay.w, lay.log_lines * 10, P.BG)
-        draw.lines(fb, rows, 4, lay.log_y, P.GREY)
+        from engine.ui.words import draw_log
+        draw_log(self, fb)
 
     def _logged(self, kind, who, a, b, c):
         """A logged action in words (None: not shown)."""
-        if kind == PLAY_LOGGED:
-            return "%s %s at %d" % (said(who, "play"), name(a), b + 1)
-        if kind == CLAIM_LOGGED:
-            return "%s stone %d" % (said(who, "claim"), a + 1)
-        if kind == PASS_LOGGED:
-            return said(who, "pass")
-        return None
+        from engine.ui.words import logged
+        return logged(kind, who, a, b, c)

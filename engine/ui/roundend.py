@@ -21,7 +21,8 @@ class RoundEnd(Screen):
                 record_result(app.storage, session.opponent, m.winner() == 0)
         # The board's code is not needed here (nor the statistics' and menus' that counting
         # the game brought in): back to the heap until the next round.
-        app.unload(("engine.ui.tplay", "engine.ui.play", "engine.ui.options", "engine.ui.menu"))
+        app.unload(("engine.ui.tplay", "engine.ui.words", "engine.ui.play", "engine.ui.options",
+                    "engine.ui.menu"))
         self.at = 0  # at the end of the match: 0 rematch, 1 menu
 
     def _names(self):

@@ -1,7 +1,7 @@
 # A game being played on the device: the match, who the opponent is, the computer's turns in
 # work steps, and the saved game (for Continue), written after every turn.
-from engine import record
 from engine.game import OVER
+from engine.ui import unload
 from engine.match import Match
 
 SAVE = "game.sav"
@@ -55,7 +55,7 @@ class Session:
             mv = self.cpu.move(g)
         deck = getattr(self.cpu, "deck", None)
         if deck:  # the tactical variant: the action, then the choice of deck
-            mv = self._act(mv)
+            mv = self.cpu.make(m, mv)
         elif mv is None:
             m.pass_turn(p)
         else:
@@ -71,22 +71,6 @@ class Session:
         self.last = (None if mv is None else mv[0], None if mv is None else mv[1], claimed,
                      mv is None)
 
-    def _act(self, a):
-        """Make the tactical computer's action a; (card, stone) that went onto its side, or
-        None after a pass."""
-        from engine import ai_tactical as A
-        from engine.tactics import BLIND, MUD
-        g = self.match.game
-        A.apply(self.match, g, a)
-        kind, x, y, z = A.unpack(a)
-        if kind == A.PASS:
-            return None
-        if kind == A.PLAY:
-            return (None, None) if x in (BLIND, MUD) else (x, y)
-        if kind in (A.STRATEGIST, A.TRAITOR) and z >= 0:
-            return y, z
-        return None, None
-
     def _claim_all(self, p, claimed):
         g = self.match.game
         for s in g.claimable():
@@ -97,7 +81,15 @@ class Session:
 
     def save(self, storage):
         storage.write(SAVE, "%s\nopponent %s\n%s" % (_MAGIC, self.opponent,
-                                                     record.text(self.match)))
+                                                     _record().text(self.match)))
+        unload(("engine.record",))
+
+
+def _record():
+    """The record module (engine/record.py): loaded to save or load a game, then unloaded, so
+    that its code is not in RAM while the computer thinks."""
+    from engine import record
+    return record
 
 
 def has_save(storage):
@@ -117,8 +109,11 @@ def load(storage):
             raise ValueError("not a saved game")
         if words[1] not in LEVELS and words[1] != "2p":
             raise ValueError("unknown opponent")
-        m = record.replay(lines[2])
+        m = _record().replay(lines[2])
     except (ValueError, IndexError):
+        m = None
+    unload(("engine.record",))
+    if m is None:
         storage.set_aside(SAVE)
         return None
     return Session(m.seed, words[1], match=m)

@@ -25,9 +25,9 @@ class Title(Screen):
 
 
 # What a game in progress loads: not needed at the menu (a game continued loads it again).
-GAME = ("engine.ui.tplay", "engine.ui.play", "engine.ui.roundend", "engine.ui.pause", "engine.ai",
-        "engine.ai_eval", "engine.ai_game", "engine.ai_cal", "engine.ai_tactical", "engine.ai_base",
-        "engine.tactical")
+GAME = ("engine.ui.tplay", "engine.ui.words", "engine.ui.play", "engine.ui.roundend",
+        "engine.ui.pause", "engine.ai", "engine.ai_eval", "engine.ai_game", "engine.ai_cal",
+        "engine.ai_tactical", "engine.ai_base", "engine.tactical")
 _WHAT = {"game.sav": "The saved game", "settings.txt": "The settings",
          "stats.txt": "The statistics"}
 

@@ -15,7 +15,8 @@ from engine.proof import describe
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, Layout, CARD, STONE, PASS, said
+from engine.ui.play import Play, Layout, CARD, STONE, PASS
+from engine.ui.words import said
 from engine.ui.text import SMALL
 
 # What the player is doing, beyond play.py's modes
