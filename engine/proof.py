@@ -25,9 +25,12 @@ def counter(mine, moff, theirs, toff, k, n, unseen, mine_first):
 FORMATIONS = ("", "sum", "run", "colour", "three of a kind", "colour-run")  # by rank
 
 
-def describe(s):
-    """A strength in words, like "colour (20)"."""
-    return "%s (%d)" % (FORMATIONS[s // RANK], s % RANK)
+def describe(s, n=3):
+    """A strength of an n-card side in words, like "colour (20)"."""
+    name = FORMATIONS[s // RANK]
+    if n == 4 and s // RANK == 4:
+        name = "four of a kind"  # (a Mud Fight)
+    return "%s (%d)" % (name, s % RANK)
 
 
 def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0):
@@ -53,16 +56,16 @@ def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0):
     t = strong(tb + bytes(cards or ()), 0, n) if len(theirs) + len(cards or ()) == n else 0
     if cards is None:
         if len(theirs) < n:
-            return True, None, "no way to complete their side beats your " + describe(s)
+            return True, None, "no way to complete their side beats your " + describe(s, n)
         if t == s:
             return True, None, "equal formations: you completed your side first"
-        return True, None, "your %s beats their %s" % (describe(s), describe(t))
+        return True, None, "your %s beats their %s" % (describe(s, n), describe(t, n))
     if cards:
         return False, cards, "they could still add %s: %s beats your %s" % (
-            names(cards), describe(t), describe(s))
+            names(cards), describe(t, n), describe(s, n))
     if t == s:
         return False, cards, "equal formations: they completed their side first"
-    return False, cards, "their %s beats your %s" % (describe(t), describe(s))
+    return False, cards, "their %s beats your %s" % (describe(t, n), describe(s, n))
 
 
 class _Tactical:

@@ -305,3 +305,108 @@ def test_the_computers_draw_from_the_tactic_deck_is_said(lcd):
         lcd.frame(0)
     assert g.ttop == ttop + 1 and s.s.drew == 1
     assert s.note.endswith(", draws a tactic.")
+
+
+# --- redrawing only what changed must give the same picture as drawing it all ------------------
+
+def _same_as_a_full_redraw(r):
+    s = r.app.screen
+    if not D.on_board(s) or r.app.dirty:
+        return True
+    shown = bytes(r.app.buf)
+    s.damage = 0x7FFFF
+    s.draw(r.app.fb)
+    return bytes(r.app.buf) == shown
+
+
+@pytest.mark.parametrize("b", ["pico_lcd_114", "pico_lcd_13"])
+@pytest.mark.parametrize("tactical", [False, True])
+def test_partial_redraws_leave_no_stale_pixels(tmp_path, b, tactical):
+    r = Runner(b, str(tmp_path), 5)
+    D.new_game(r, tactical=tactical)
+    for n in range(400):
+        if D.on(r.app.screen, "RoundEnd"):
+            break
+        s = r.app.screen
+        if s.mode == P.CARD and n % 3 == 0:
+            D.keys(r, "LEFT" if n % 2 else "RIGHT")  # the cursor moves over the hand
+        else:
+            D.step(r)
+        assert _same_as_a_full_redraw(r), "mode %d after step %d" % (r.app.screen.mode, n)
+
+
+# --- found in review ---------------------------------------------------------------------------
+
+def test_back_from_the_destination_offers_the_stones_with_cards_again(lcd):
+    s = D.tactical_game(lcd, [T.TRAITOR])
+    g = s.g
+    D.lay(g, 1, 2, 1)
+    D.lay(g, 1, 6, 1)
+    D.keys(lcd, "A,A,B")
+    assert s.mode == TP.PICK and s.where == [2, 6]
+    D.keys(lcd, "RIGHT")
+    assert s.stone == 6
+
+
+def test_a_held_down_passes_once_and_the_claim_step_still_comes(lcd):
+    s = D.tactical_game(lcd, [T.BANSHEE, T.SPY])
+    g = s.g
+    for c in (0x07, 0x08, 0x09):  # R7 R8 R9: a colour-run nobody can beat
+        g._place(4 * 2 + 0, c)
+    g.hand_n[0] = 2
+    D.lay(g, 1, 0, 1)  # something for the Banshee: a tactic card could be played
+    s._to_play()
+    assert s.mode == P.CARD and s.may_pass
+    lcd.hold("DOWN", 1500)  # repeats while held
+    assert s.s.match.log[-4] >> 1 == 2  # the pass
+    assert s.mode == P.CLAIM and 4 in g.claimable()
+
+
+def test_the_discard_pile_stays_open_while_the_key_that_opened_it_is_held(lcd):
+    D.tactical_game(lcd, [])
+    D.keys(lcd, "B,DOWN")
+    lcd.hold("A", 1500)
+    assert D.on(lcd.app.screen, "Discards")
+
+
+def test_a_strategist_with_nowhere_to_go_says_down_discards(lcd):
+    s = D.tactical_game(lcd, [T.STRATEGIST])
+    g = s.g
+    D.lay(g, 0, 0, 1)
+    for st in range(1, 9):
+        g.owner[st] = 2  # no other stone open
+    D.keys(lcd, "A,A")
+    assert s.mode == TP.DEST and s.where == []
+    before = state(g)
+    D.keys(lcd, "A")
+    assert "down discards it" in s.note and state(g) == before
+    D.keys(lcd, "DOWN")
+    assert not g.count[0] and g.discard[-1] == T.STRATEGIST
+
+
+def test_an_empty_hand_while_the_computer_thinks_takes_cursor_keys(lcd):
+    D.new_game(lcd, tactical=True)
+    s = D.to_card(lcd)
+    D.keys(lcd, "A,A")
+    while s.mode == TP.DECK:
+        D.keys(lcd, "A")
+    s.g.hand_n[0] = 0
+    D.keys(lcd, "LEFT,RIGHT")  # nothing to move over: no error
+
+
+def test_four_of_a_kind_in_a_mud_fight_is_called_so():
+    from engine.proof import describe, analyze
+    from engine.cards import all_cards
+    from engine.formation import KIND, RANK
+    assert describe(KIND * RANK + 20, 4) == "four of a kind (20)"
+    assert describe(KIND * RANK + 15) == "three of a kind (15)"
+    ok, _, why = analyze([0x05, 0x15, 0x25, 0x35], [], [], 4, all_cards(), True, 2)
+    assert "four of a kind" in why
+
+
+def test_the_claim_checker_puts_one_joker_on_a_side(lcd):
+    D.keys(lcd, "A,DOWN,A")  # the claim checker
+    c = lcd.app.screen
+    D.keys(lcd, "UP,A")  # the first Joker: yours
+    D.keys(lcd, "RIGHT,A")  # the second: not yours too, so theirs
+    assert c.state[54] == 1 and c.state[55] == 2

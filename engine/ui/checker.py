@@ -67,7 +67,8 @@ class Checker(Screen):
 
     def _cycle(self, i):
         """Clan cards: free -> mine -> theirs -> seen -> free; elite troops the same without
-        seen; a side that is complete is skipped. Combat modes: off <-> on (Mud Fight stays
+        seen; a complete side is skipped, and for a Joker the side with the other one (one
+        Joker a player). Combat modes: off <-> on (Mud Fight stays
         while a side holds 4 cards)."""
         s = self.state[i]
         if i >= _BLIND:
@@ -76,9 +77,11 @@ class Checker(Screen):
             self.state[i] = 1 - s
             return
         last = SEEN if i < _CLAN else THEIRS
+        other = i ^ 1 if _CLAN <= i <= _CLAN + 1 else -1  # the other Joker: one a player
         while True:
             s = (s + 1) % (last + 1)
-            if s in (FREE, SEEN) or len(self._cards(s)) < self._size():
+            if s in (FREE, SEEN) or (len(self._cards(s)) < self._size() and
+                                     (other < 0 or self.state[other] != s)):
                 break
         self.state[i] = s
         self.clock += 1

@@ -40,7 +40,9 @@ class Discards(Screen):
         self.back = back
 
     def key(self, ev):
-        self.back()
+        from engine.ui import keys as K
+        if not ev & (K.LONG | K.REPEAT):  # (the press that opened it may still be held)
+            self.back()
 
     def draw(self, fb):
         from engine.ui import draw

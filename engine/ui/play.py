@@ -49,7 +49,11 @@ class Layout:
         self.stone_y = top + rows * self.tile_h + 1
         self.stone_h = 16 if big else 13 if rows == 3 else 11
         self.me_y = self.stone_y + self.stone_h + 1
-        self.hand_y = self.me_y + rows * self.tile_h + (5 if big else 3)
+        # the rows free between the table and the hand: the hand card under the cursor is
+        # raised into them (lift), its 2-pixel cursor frame included
+        self.gap = 5 if big else 3
+        self.lift = self.gap - 2
+        self.hand_y = self.me_y + rows * self.tile_h + self.gap
         self.card_w = 36 if hand == 6 else 30
         self.card_h = (44 if big else 34) if rows == 3 else (44 if big else 32)
         self.hand_x = (w - hand * self.card_w - (hand - 1) * 3) // 2
@@ -66,6 +70,11 @@ class Layout:
 OTHERS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
           "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
           "engine.ui.checker")
+
+
+def _fit(words):
+    """A side's formation in words, its sum left out when the close-up has no room."""
+    return words if SMALL.width(words) <= 72 else words[:words.find(" (")]
 
 
 def board(app, session):
@@ -158,8 +167,8 @@ class Play(Screen):
 
     def key(self, ev):
         b = ev & 0xFF
-        if ev & K.LONG:
-            return
+        if ev & K.LONG or (ev & K.REPEAT and b not in (K.LEFT, K.RIGHT)):
+            return  # a held key repeats moves only: never a pass, a claim or a turn's end
         if self.note and self.mode not in (PASS, SHOWN):
             self.note = ""
             self.damage |= _HINTS
@@ -199,6 +208,8 @@ class Play(Screen):
 
     def _key_card(self, b):
         n = self.g.hand_n[self.me()]
+        if not n:
+            return
         if b in (K.LEFT, K.RIGHT):
             self._move_card((self.card + (1 if b == K.RIGHT else -1)) % n)
         elif b == K.A:
@@ -246,6 +257,7 @@ class Play(Screen):
             found = g.claimable()
             if not found:
                 self.note = "No stone can be claimed now."
+                self.damage |= _HINTS
             for s in found:
                 self._claim(s)
         elif b == K.DOWN:
@@ -426,25 +438,28 @@ class Play(Screen):
                 self._draw_zoom(fb)
             return
         if d & _HAND:
-            fb.fill_rect(0, lay.hand_y - 4, lay.w, lay.card_h + 5, P.BG)
+            fb.fill_rect(0, lay.hand_y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
         if mode == HANDOVER:
             self._draw_handover(fb)
             return
         hand = self._hand()
-        for i in range(self.lay.hand):
-            if d & _HAND or d & (1 << (9 + i)):
+        at = self.card  # drawn last: its cursor reaches over its neighbours' edges
+        for i in range(lay.hand):
+            if i != at and (d & _HAND or d & (1 << (9 + i))):
                 self._draw_hand_card(fb, i, hand, not d & _HAND)
+        if at < lay.hand and (d & _HAND or d & (1 << (9 + at))):
+            self._draw_hand_card(fb, at, hand, not d & _HAND)
 
     def _draw_hand_card(self, fb, i, hand, clear):
         lay = self.lay
         x = lay.hand_x_of(i)
         y = lay.hand_y
         if clear:
-            fb.fill_rect(x - 2, y - 4, lay.card_w + 4, lay.card_h + 5, P.BG)
+            fb.fill_rect(x - 2, y - lay.gap, lay.card_w + 4, lay.card_h + lay.gap + 1, P.BG)
         if i >= len(hand):
             draw.slot(fb, x, y, lay.card_w, lay.card_h)
             return
-        up = 3 if self.mode in (CARD, CPU) and i == self.card else 0
+        up = lay.lift if self.mode in (CARD, CPU) and i == self.card else 0
         draw.card(fb, hand[i], x, y - up, lay.card_w, lay.card_h, self.app.settings.glyphs, True)
         if up:
             draw.cursor(fb, x, y - up, lay.card_w, lay.card_h)
@@ -488,7 +503,7 @@ class Play(Screen):
         side = self._side_shown(s, p)
         if len(side) < SIDE:
             return "%d of 3" % len(side)
-        return describe(strength(side, 0, SIDE))
+        return _fit(describe(strength(side, 0, SIDE)))
 
     def _draw_handover(self, fb):
         lay = self.lay

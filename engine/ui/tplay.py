@@ -15,7 +15,7 @@ from engine.proof import describe
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, Layout, CARD, STONE, PASS
+from engine.ui.play import Play, Layout, CARD, STONE, PASS, _fit
 from engine.ui.words import said
 from engine.ui.text import SMALL
 
@@ -82,7 +82,7 @@ class TacticalPlay(Play):
 
     def _move_card(self, i):
         super()._move_card(i)
-        self.damage |= _BAR  # the bar tells what a tactic card does
+        self.damage |= _BAR | _HINTS  # what a tactic card does, or why it cannot be played
 
     def _choose(self, c):
         g = self.g
@@ -155,8 +155,14 @@ class TacticalPlay(Play):
         if b in (K.LEFT, K.RIGHT):
             self._move_stone(self._next_open(self.stone, 1 if b == K.RIGHT else -1))
         elif b == K.B:
+            g = self.g
             self.stone = stone
+            self.where = g.stones_for(g.player, self.chosen)
             self._go(PICK)
+        elif b == K.A and self.stone not in self.where:
+            self.note = "No stone has room for it" + (
+                ": down discards it." if self.chosen == T.STRATEGIST else ".")
+            self.damage |= _HINTS
         elif b == K.A:
             if self.chosen == T.TRAITOR:
                 self._do(self.s.match.traitor, stone, c, self.stone)
@@ -170,7 +176,7 @@ class TacticalPlay(Play):
         try:
             ruse(self.g.player, *args)
         except IllegalMove as e:
-            self.note = e.reason
+            self.note = e.reason[0].upper() + e.reason[1:] + "."
             self.damage |= _HINTS
             return
         self.chosen = None
@@ -217,7 +223,8 @@ class TacticalPlay(Play):
         if g.phase != OVER:
             decks = g.decks_for(g.player)
             if len(decks) > 1 and self.mode != DECK:
-                self._go(DECK)  # the player chooses the deck
+                self.deck = 0  # the clan deck unless the player moves to the other
+                self._go(DECK)
                 return
             deck = self.deck if len(decks) > 1 else decks[0] if decks else 0
             self.s.match.end_turn(g.player, deck)
@@ -281,7 +288,7 @@ class TacticalPlay(Play):
         n = g.need(s)
         if len(side) < n:
             return "%d of %d" % (len(side), n)
-        return describe(T.side_strength(side, 0, n, g.modes[s], self.work))
+        return _fit(describe(T.side_strength(side, 0, n, g.modes[s], self.work), n))
 
     def _draw_bar(self, fb):
         g = self.g
@@ -372,7 +379,7 @@ class TacticalPlay(Play):
         lay = self.lay
         g = self.g
         y = lay.hand_y - 4
-        fb.fill_rect(0, y, lay.w, lay.card_h + 5, P.BG)
+        fb.fill_rect(0, lay.hand_y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
         cx = lay.w // 2
         if self.mode == DRAW:
             clan, tactic = self.draws[self.split]
@@ -397,7 +404,7 @@ class TacticalPlay(Play):
         to go back raised and framed."""
         lay = self.lay
         y = lay.hand_y
-        fb.fill_rect(0, y - 8, lay.w, lay.card_h + 9, P.BG)
+        fb.fill_rect(0, y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
         cards = self.drawn
         n = len(cards)
         w = 24
@@ -406,7 +413,7 @@ class TacticalPlay(Play):
         glyphs = self.app.settings.glyphs
         for i in range(n):
             x = x0 + i * (w + 2)
-            up = 5 if i in self.putback else 0
+            up = lay.lift if i in self.putback else 0
             draw.card(fb, cards[i], x, y - up, w, lay.card_h - 2, glyphs, True)
             if up:
                 fb.rect(x, y - up, w, lay.card_h - 2, P.THEM)
@@ -436,15 +443,17 @@ class TacticalPlay(Play):
         elif mode == PICK:
             text = move + " stone  " + ("hold X/Y" if four else "\x12\x13") + " card  A take  B back"
         elif mode == DEST:
-            text = move + " stone  A put here  "
+            text = move + " stone  " + ("A put here  " if self.where else "")
             if self.chosen == T.STRATEGIST:
                 text += down + " discard  "
             text += "B back"
         elif mode == DRAW:
             text = move + " how many  A draw  B back"
         elif mode == BACK:
-            back = [self.drawn[i] for i in self.putback]
-            text = move + " card  A put back " + (names(back) if back else "(2 cards)")
+            more = min(2, len(self.drawn)) - len(self.putback)
+            text = move + " card  A put back (%d more)" % more
+            if self.putback:
+                text += "  B undo " + names([self.drawn[self.putback[-1]]])
         else:
             text = move + " deck  A draw  B menu"
         draw.hints(fb, app.w, app.h, text)
