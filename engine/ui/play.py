@@ -86,6 +86,8 @@ def board(app, session):
 
 
 class Play(Screen):
+    AIMING = (STONE, CLAIM)  # the modes that show the stone under the cursor in gold
+
     def __init__(self, app, session):
         super().__init__(app)
         # The other screens are not needed while playing: their code back to the heap.
@@ -421,7 +423,7 @@ class Play(Screen):
         fill = P.STONE
         if owner:
             fill = P.ME if owner - 1 == self.me() else P.THEM
-        at = self.mode in (STONE, CLAIM) and s == self.stone
+        at = self.mode in self.AIMING and s == self.stone
         fb.fill_rect(x, y, lay.tile_w, lay.stone_h, P.GOLD if at else fill)
         fb.blit(SMALL.glyph(str(s + 1)), x + lay.tile_w // 2 - 2, y + (lay.stone_h - 8) // 2 + 1,
                 ink(P.BLACK), palette)

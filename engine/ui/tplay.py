@@ -15,7 +15,7 @@ from engine.proof import describe
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, Layout, CARD, STONE, PASS, _fit
+from engine.ui.play import Play, Layout, CARD, STONE, CLAIM, PASS, _fit
 from engine.ui.words import said
 from engine.ui.text import SMALL
 
@@ -41,6 +41,8 @@ ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",
 
 
 class TacticalPlay(Play):
+    AIMING = (STONE, CLAIM, PICK, DEST)
+
     def __init__(self, app, session):
         self.may_pass = False  # no clan card can be played: DOWN passes
         self.pick = 0  # PICK: which of the cards the ruse may take at the stone
