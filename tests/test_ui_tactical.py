@@ -410,3 +410,11 @@ def test_the_claim_checker_puts_one_joker_on_a_side(lcd):
     D.keys(lcd, "UP,A")  # the first Joker: yours
     D.keys(lcd, "RIGHT,A")  # the second: not yours too, so theirs
     assert c.state[54] == 1 and c.state[55] == 2
+
+
+def test_the_close_up_of_a_mud_fight_about_to_be_played_has_sides_of_four(lcd):
+    s = D.tactical_game(lcd, [T.MUD])
+    D.keys(lcd, "A")
+    assert s.mode == P.STONE
+    assert s._side_words(s.stone, 0).endswith("of 4") and s._need(s.stone) == 4
+    assert s.g.need(s.stone) == 3  # (not played yet)

@@ -474,7 +474,7 @@ class Play(Screen):
         s = self.stone
         y = lay.hand_y - 4
         fb.fill_rect(0, y, lay.w, lay.card_h + 5, P.BG)
-        n = g.need(s)
+        n = self._need(s)
         w = 24 if n == SIDE else 18
         glyphs = self.app.settings.glyphs
         for p, x0 in ((1 - me, 4), (me, lay.w - 4 - n * (w + 2))):
@@ -496,6 +496,10 @@ class Play(Screen):
         if self.mode == STONE and p == self.me() and self._onto_side():
             side = side + bytes([self.chosen])
         return side
+
+    def _need(self, s):
+        """Cards a complete side holds at stone s, as the close-up shows it."""
+        return self.g.need(s)
 
     def _onto_side(self):
         """Does the chosen card go onto a side (not onto the stone itself)?"""

@@ -279,6 +279,11 @@ class TacticalPlay(Play):
     def _onto_side(self):
         return self.chosen not in (T.BLIND, T.MUD)
 
+    def _need(self, s):
+        if self.mode == STONE and self.chosen == T.MUD and s == self.stone:
+            return 4  # the close-up of the stone a Mud Fight goes on: sides of 4
+        return self.g.need(s)
+
     def _side_shown(self, s, p):
         if self.mode == DEST and s == self.stone and p == self.me() and s in self.where:
             return self.g.side(s, p) + bytes((self.taken[1],))
@@ -287,7 +292,7 @@ class TacticalPlay(Play):
     def _side_words(self, s, p):
         g = self.g
         side = self._side_shown(s, p)
-        n = g.need(s)
+        n = self._need(s)
         if len(side) < n:
             return "%d of %d" % (len(side), n)
         return _fit(describe(T.side_strength(side, 0, n, g.modes[s], self.work), n))
