@@ -86,7 +86,7 @@ def board(app, session):
 
 
 class Play(Screen):
-    AIMING = (STONE, CLAIM)  # the modes that show the stone under the cursor in gold
+    AIMING = [STONE, CLAIM]  # the modes that show the stone under the cursor in gold
 
     def __init__(self, app, session):
         super().__init__(app)

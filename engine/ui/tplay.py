@@ -41,7 +41,7 @@ ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",
 
 
 class TacticalPlay(Play):
-    AIMING = (STONE, CLAIM, PICK, DEST)
+    AIMING = [STONE, CLAIM, PICK, DEST]
 
     def __init__(self, app, session):
         self.may_pass = False  # no clan card can be played: DOWN passes
