@@ -109,15 +109,7 @@ def ai_think_heap_bytes():
 
 
 def ai_tactical_think_heap_bytes():
-    from engine.ai_tactical import make_tactical_ai
-
-    def heap(ai, g):
-        if not hasattr(gc, "mem_alloc"):
-            return 0
-        before = gc.mem_alloc()
-        ai.move(g)
-        return gc.mem_alloc() - before
-    return max(_tactical_games(heap, 8))  # (Joker-rich decisions are rare: 8 games)
+    return max(_tactical_games(_heap, 8))  # (Joker-rich decisions are rare: 8 games)
 
 
 # The heap first: reading gc.mem_alloc() gets slower as the (never collected) heap grows.
