@@ -24,6 +24,9 @@ _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 
 _NOISE = const(160)  # easy's misjudgement, in 1024ths of the game
 _SPREAD = const(2)  # chance per strength unit of difference in what the sides can reach
 _NEED = const(100)  # chance per card fewer than the other side still needs
+_WORK = const(0)  # _stone's modes (see there)
+_KEEP_TR = const(1)
+_READ = const(2)
 _NONE = const(-100000)  # the value of an action that is not legal: below any chance
 _LOW = const(40)
 _HIGH = const(984)
@@ -71,7 +74,6 @@ class TacticalAi:
         # move (-2: not known): a card played on the AI's own side leaves it as it was, so
         # those actions read it here instead of working it out again (Jokers make that dear).
         self.tr = [-2] * STONES
-        self.mode = 0  # _stone: 0 works it out, 1 also keeps it in tr, 2 reads tr
         # An elite troop alone on the AI's side reaches the same at every empty stone (of the
         # same combat modes): worked out once a decision, by code * 16 + cards * 4 + modes.
         self.alone = {}
@@ -155,10 +157,10 @@ class TacticalAi:
         v = self.base
         dv = self.out.dv
         # a clan card or an elite troop on its own side: their side as it was
-        self.mode = 2 if kind == PLAY and (a >> 16 & 255) not in (T.BLIND, T.MUD) else 0
+        mode = _READ if kind == PLAY and (a >> 16 & 255) not in (T.BLIND, T.MUD) else _WORK
         for j in range(1 if last == first else 2):
             t = last if j else first
-            q = self._stone(h, me, t)
+            q = self._stone(h, me, t, mode)
             if q == ONE and not h.owner[t] and wins_with(h, me, t):
                 return _WIN  # the stone is provable now and it ends the game
             v += (q - self.p[t]) * dv[t] >> 10
@@ -167,12 +169,10 @@ class TacticalAi:
     def value(self, g, me):
         """The chance to win the game in position g, stone by stone (kept in p)."""
         self._masks(g, me)
-        self.mode = 1
         self.alone.clear()
         for s in range(STONES):
             self.tr[s] = -2
-            self.p[s] = self._stone(g, me, s)
-        self.mode = 0
+            self.p[s] = self._stone(g, me, s, _KEEP_TR)
         return self.out.prepare(self.p)
 
     def _masks(self, g, me):
@@ -187,7 +187,9 @@ class TacticalAi:
             if c < T.TACTIC:
                 unknown[c & 15] &= ~(1 << (c >> 4))
 
-    def _stone(self, g, me, s):
+    def _stone(self, g, me, s, mode):
+        """Stone s's chance for `me` (1024ths); mode: _WORK works the other side's reach out,
+        _KEEP_TR also keeps it in tr (the position before the move), _READ reads it there."""
         o = g.owner[s]
         if o:
             return ONE if o == me + 1 else 0
@@ -203,7 +205,7 @@ class TacticalAi:
             if T.counter(g.sides, i * SLOTS, g.sides, j * SLOTS, kt, n, g.unseen,
                          kt < n or g.done[i] < g.done[j], modes, w) is None:
                 return ONE
-        elif self.mode == 2 and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
+        elif mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
             key = g.sides[i * SLOTS] * 16 + n * 4 + modes
             mine = self.alone.get(key, -2)
             if mine == -2:
@@ -212,11 +214,11 @@ class TacticalAi:
             mine = self._reach(g, i, km, n, modes, self.pool)
         if kt == n:
             theirs = T.side_strength(g.sides, j * SLOTS, n, modes, w)
-        elif self.mode == 2 and self.tr[s] != -2:
+        elif mode == _READ and self.tr[s] != -2:
             theirs = self.tr[s]
         else:
             theirs = self._reach(g, j, kt, n, modes, self.unknown)
-            if self.mode == 1:
+            if mode == _KEEP_TR:
                 self.tr[s] = theirs
         if mine < 0:
             return 0
