@@ -103,44 +103,51 @@ def completion(buf, off, k, n, unseen, modes, work):
     elites, cols, total = _scan(buf, off, k, work)
     if modes & MODE_BLIND:
         return sum_completion(total, k, n, unseen)
-    if not elites:
-        return best_completion(work, 0, k, n, unseen)
-    best = None
-    for colour in _colours(cols):
-        found = _best_completion(buf, off, work, 0, k, n, unseen, colour)
-        if found and (best is None or found[0] > best[0]):
-            best = found
-    return best
+    if elites:
+        if _elites_reach(buf, off, k, n, unseen, work, cols) < 0:
+            return None
+        work = _found  # the side with its elite troops at their best
+    return best_completion(work, 0, k, n, unseen)
 
 
 def reach(buf, off, k, n, unseen, modes, work):
-    """completion's strength alone (-1: none), without the cards: for the computer, which
+    """completion's strength alone (-1: none), allocating nothing: for the computer, which
     asks it for every action it weighs (a Joker tries up to 54 assignments)."""
     elites, cols, total = _scan(buf, off, k, work)
     if modes & MODE_BLIND:
         return sum_strength(total, k, n, unseen)
-    if not elites:
-        return best_strength(work, 0, k, n, unseen)
-    best = -1
+    if elites:
+        return _elites_reach(buf, off, k, n, unseen, work, cols)
+    return best_strength(work, 0, k, n, unseen)
+
+
+_found = bytearray(4)  # the side whose elite troops' assignment _elites_reach found best
+_top = [-1]  # and its strength
+
+
+def _elites_reach(buf, off, k, n, unseen, work, cols):
+    """The best completion's strength over every assignment of the elite troops of side
+    buf[off:off + k] (copied in work by _scan); -1 when none completes. The first side (in
+    the order tried) that reaches it is left in _found."""
+    _top[0] = -1
     for colour in _colours(cols):
-        s = _best_reach(buf, off, work, 0, k, n, unseen, colour)
-        if s > best:
-            best = s
-    return best
+        _assign(buf, off, work, 0, k, n, unseen, colour)
+    return _top[0]
 
 
-def _best_reach(buf, off, work, i, k, n, unseen, colour):
+def _assign(buf, off, work, i, k, n, unseen, colour):
     while i < k and buf[off + i] < TACTIC:
         i += 1
     if i == k:
-        return best_strength(work, 0, k, n, unseen)
-    best = -1
+        s = best_strength(work, 0, k, n, unseen)
+        if s > _top[0]:
+            _top[0] = s
+            for x in range(k):
+                _found[x] = work[x]
+        return
     for v in _CHOICES[buf[off + i] - JOKER]:
         work[i] = colour + v
-        s = _best_reach(buf, off, work, i + 1, k, n, unseen, colour)
-        if s > best:
-            best = s
-    return best
+        _assign(buf, off, work, i + 1, k, n, unseen, colour)
 
 
 def _colours(cols):
@@ -156,20 +163,6 @@ def _colours(cols):
         cols >>= 1
         c += 16
     return (c,)
-
-
-def _best_completion(buf, off, work, i, k, n, unseen, colour):
-    while i < k and buf[off + i] < TACTIC:
-        i += 1
-    if i == k:
-        return best_completion(work, 0, k, n, unseen)
-    best = None
-    for v in _CHOICES[buf[off + i] - JOKER]:
-        work[i] = colour + v
-        found = _best_completion(buf, off, work, i + 1, k, n, unseen, colour)
-        if found and (best is None or found[0] > best[0]):
-            best = found
-    return best
 
 
 def counter(mine, moff, theirs, toff, k, n, unseen, mine_first, modes, work):
