@@ -475,12 +475,11 @@ class Play(Screen):
         y = lay.hand_y - 4
         fb.fill_rect(0, y, lay.w, lay.card_h + 5, P.BG)
         n = self._need(s)
-        w = 24 if n == SIDE else 18
         glyphs = self.app.settings.glyphs
-        for p, x0 in ((1 - me, 4), (me, lay.w - 4 - n * (w + 2))):
+        for p in (1 - me, me):
             side = self._side_shown(s, p)
             for k in range(n):
-                x = x0 + k * (w + 2)
+                x, w = self._zoom_x(p, k, n)
                 if k < len(side):
                     draw.card(fb, side[k], x, y + 2, w, lay.card_h, glyphs, n == SIDE)
                 else:
@@ -489,6 +488,13 @@ class Play(Screen):
         SMALL.centre(fb, "Stone %d" % (s + 1), cx, y + 3, P.GOLD)
         SMALL.centre(fb, self._side_words(s, 1 - me), cx, y + 14, P.THEM)
         SMALL.centre(fb, self._side_words(s, me), cx, y + 24, P.ME)
+
+    def _zoom_x(self, p, k, n):
+        """(x, width) of card k of p's side in the close-up of a stone with sides of n: their
+        side at the left, the player's at the right."""
+        w = 24 if n == SIDE else 18
+        x0 = self.lay.w - 4 - n * (w + 2) if p == self.me() else 4
+        return x0 + k * (w + 2), w
 
     def _side_shown(self, s, p):
         """p's side of stone s, with the card being placed there (the player's)."""

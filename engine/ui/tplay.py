@@ -345,9 +345,8 @@ class TacticalPlay(Play):
         else:
             at = self.taken if mode == DEST and s == self.taken[0] else None
         if at:  # the card the ruse takes: in gold
-            p = me if self.chosen == T.STRATEGIST else 1 - me
-            k = self.g.side(s, p).find(bytes((at[1],)))
-            y = (lay.me_ys if p == me else lay.opp_ys)[k]
+            p = self._taken_side()
+            y = (lay.me_ys if p == me else lay.opp_ys)[self._slot(s, at[1])]
             fb.fill_rect(x, y, lay.tile_w, th, P.GOLD)
             SMALL.centre(fb, name(at[1]), x + lay.tile_w // 2, y + (th - 8) // 2, P.BLACK)
         if mode == DEST and s == self.stone and s in self.where:  # where it would go
@@ -360,7 +359,7 @@ class TacticalPlay(Play):
         if mode in (PICK, DEST):
             self._draw_zoom(fb)
             if mode == PICK and self._targets():  # the card it takes, framed
-                self._frame_zoomed()
+                self._frame_zoomed(fb)
         elif mode in (DRAW, DECK):
             self._draw_choice(fb)
         elif mode == BACK:
@@ -368,18 +367,20 @@ class TacticalPlay(Play):
         else:
             super()._draw_lower(fb, d)
 
-    def _frame_zoomed(self):
+    def _frame_zoomed(self, fb):
         """Frame, in the close-up of the stone (play.py's _draw_zoom), the card picked."""
-        lay = self.lay
-        g = self.g
         s = self.stone
-        n = g.need(s)
-        w = 24 if n == 3 else 18
-        mine = self.chosen == T.STRATEGIST
-        p = self.me() if mine else 1 - self.me()
-        k = g.side(s, p).find(bytes((self._targets()[self.pick],)))
-        x = (lay.w - 4 - n * (w + 2) if mine else 4) + k * (w + 2)
-        draw.cursor(self.app.fb, x, lay.hand_y - 2, w, lay.card_h)
+        c = self._targets()[self.pick]
+        x, w = self._zoom_x(self._taken_side(), self._slot(s, c), self._need(s))
+        draw.cursor(fb, x, self.lay.hand_y - 2, w, self.lay.card_h)
+
+    def _taken_side(self):
+        """Whose side the chosen ruse takes a card from (the Strategist: one's own)."""
+        return self.me() if self.chosen == T.STRATEGIST else 1 - self.me()
+
+    def _slot(self, s, c):
+        """Where card c lies on that side of stone s."""
+        return self.g.side(s, self._taken_side()).find(bytes((c,)))
 
     def _draw_choice(self, fb):
         """The Recruiter's draw, or the deck to draw from: two piles and their counts."""
