@@ -1,7 +1,11 @@
 # The pause menu of a game: resume, rules, restart, quit to the menu (the game stays saved);
 # in the tactical variant also the discard pile.
-from engine.ui.menu import Menu
+from engine.ui import draw
+from engine.ui import keys as K
+from engine.ui import palette as P
 from engine.ui.app import Screen
+from engine.ui.menu import Menu
+from engine.ui.text import LARGE, SMALL
 
 
 def pause_menu(app, play):
@@ -40,14 +44,10 @@ class Discards(Screen):
         self.back = back
 
     def key(self, ev):
-        from engine.ui import keys as K
         if not ev & (K.LONG | K.REPEAT):  # (the press that opened it may still be held)
             self.back()
 
     def draw(self, fb):
-        from engine.ui import draw
-        from engine.ui import palette as P
-        from engine.ui.text import LARGE, SMALL
         app = self.app
         app.clear(fb)
         LARGE.centre(fb, "DISCARD PILE", app.w // 2, 4, P.GOLD)
