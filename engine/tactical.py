@@ -126,11 +126,11 @@ class TacticalGame(Game):
             if self.owner[s]:
                 continue
             if c == T.BLIND or c == T.MUD:
-                ok = not self.modes[s] & (T.MODE_BLIND if c == T.BLIND else T.MODE_MUD)
+                ok = not self.modes[s] & T.mode_of(c)
             elif c >= T.RECRUITER:
                 ok = len(self.targets(p, c, s)) > 0
             else:
-                ok = self.count[s * 2 + p] < self.need(s)
+                ok = self.open_for(s, p)
             if ok:
                 out.append(s)
         return out
@@ -198,7 +198,7 @@ class TacticalGame(Game):
         if c >= T.TACTIC:
             self._tactic_allowed(p, c)
         if c == T.BLIND or c == T.MUD:
-            bit = T.MODE_BLIND if c == T.BLIND else T.MODE_MUD
+            bit = T.mode_of(c)
             if self.modes[stone] & bit:
                 raise IllegalMove("stone %d already has that combat mode" % (stone + 1))
             self._take(p, k)

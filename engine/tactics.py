@@ -28,6 +28,11 @@ MODE_MUD = const(2)
 _CHOICES = ((1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 5, 6, 7, 8, 9), (7,), (1, 2, 3))
 
 
+def mode_of(c):
+    """The combat mode a card puts on a stone (MODE_BLIND, MODE_MUD), 0 for the others."""
+    return MODE_BLIND if c == BLIND else MODE_MUD if c == MUD else 0
+
+
 def is_elite(c):
     return JOKER <= c <= SHIELD
 

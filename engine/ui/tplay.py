@@ -324,7 +324,7 @@ class TacticalPlay(Play):
         lay = self.lay
         modes = self.g.modes[s]
         if self.mode == STONE and s == self.stone and not self._onto_side():
-            modes |= T.MODE_BLIND if self.chosen == T.BLIND else T.MODE_MUD  # where it goes
+            modes |= T.mode_of(self.chosen)  # where it goes
         y = lay.stone_y + (lay.stone_h - 8) // 2 + 1
         if modes & T.MODE_BLIND:
             SMALL.draw(fb, "B", x + 2, y, P.BLACK)
