@@ -3,7 +3,8 @@
 //
 //   node tools/mprun.mjs [--heap BYTES] SCRIPT.py [ARGS...]
 //
-// The repo's engine/, firmware/, tests/scenarios/ and sim/bench/ trees (.py and .bin files)
+// The repo's engine/, firmware/, tests/scenarios/, sim/bench/ and sim/virtual/ trees (.py
+// and .bin files) and sim/tactical_players.py
 // are copied into the MicroPython virtual FS under /repo at the same relative paths, as
 // are the .py files beside SCRIPT; the .mpy files of build/device, if built, go to /device. sys.path starts with /repo, then the script's
 // directory; sys.argv = [SCRIPT, ...ARGS]; the cwd is /repo.
@@ -21,6 +22,8 @@ import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript/m
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const COPY_DIRS = ["engine", "firmware", "tests/scenarios", "sim/bench", "sim/virtual"];
+// Single files besides: the reference players the scenarios play tactical games with.
+const COPY_FILES = ["sim/tactical_players.py"];
 const FS_ROOT = "/repo";
 
 function usage(msg) {
@@ -100,6 +103,7 @@ for (const d of COPY_DIRS) {
   const host = path.join(REPO, d);
   if (fs.existsSync(host) && fs.statSync(host).isDirectory()) copyTree(host, `${FS_ROOT}/${d}`);
 }
+for (const f of COPY_FILES) copyFile(path.join(REPO, f), `${FS_ROOT}/${f}`);
 // The device build (`make build`: .mpy files), when there is one, goes to /device, so the
 // bench can load exactly what a Pico loads.
 const DEVICE_BUILD = path.join(REPO, "build", "device");

@@ -3,52 +3,7 @@
 from engine import record, tactics as T
 from engine.game import IllegalMove, OVER, STONES
 from engine.match import Match
-from engine.rng import Rng
-
-
-def _try(fn, *args):
-    try:
-        fn(*args)
-        return True
-    except IllegalMove:
-        return False
-
-
-def _random_play(m, rng):
-    """One play of the player to move: a random card of the hand at a random stone, a ruse
-    with random choices, or a pass; tried until one is legal."""
-    g = m.game
-    p = g.player
-    hand = g.hand(p)
-    for _ in range(60):
-        c = hand[rng.below(len(hand))] if hand else 0
-        s = rng.below(STONES)
-        t = rng.below(STONES + 1) - 1
-        if c == T.RECRUITER:
-            n = min(3, g.deck_left() + g.tdeck_left())
-            clan = min(g.deck_left(), rng.below(n + 1))
-            drawn = g.recruited_hand(p, clan, n - clan)
-            back = [drawn.pop(rng.below(len(drawn))) for _ in range(min(2, len(drawn)))]
-            if _try(m.recruit, p, clan, n - clan, back):
-                return
-        elif c in (T.STRATEGIST, T.BANSHEE, T.TRAITOR):
-            side = g.side(s, p if c == T.STRATEGIST else 1 - p)
-            if side:
-                x = side[rng.below(len(side))]
-                if c == T.STRATEGIST and _try(m.strategist, p, s, x, t):
-                    return
-                if c == T.BANSHEE and _try(m.banshee, p, s, x):
-                    return
-                if c == T.TRAITOR and t >= 0 and _try(m.traitor, p, s, x, t):
-                    return
-        elif c and _try(m.play, p, c, s):
-            return
-    if not _try(m.pass_turn, p):  # nothing legal found at random: the first legal play
-        for c in hand:
-            for s in range(STONES):
-                if _try(m.play, p, c, s):
-                    return
-        raise AssertionError("no legal play found")
+from sim.tactical_players import RandomTactical
 
 
 def _all_cards_there(g):
@@ -70,7 +25,7 @@ def _all_cards_there(g):
 def _play_match(seed, expert):
     m = Match(seed, "tactical", expert)
     g = m.game
-    rng = Rng(seed + 99)
+    player = RandomTactical(seed + 99)  # random legal actions, every ruse among them
     turns = 0
     while g.phase != OVER:
         p = g.player
@@ -81,16 +36,14 @@ def _play_match(seed, expert):
                     break
             if g.phase == OVER:
                 break
-        _random_play(m, rng)
+        player.act(m)
         if not expert:
             for s in g.claimable():
                 m.claim(p, s)
                 if g.phase == OVER:
                     break
         if g.phase != OVER:
-            deck = rng.below(2)
-            if not _try(m.end_turn, p, deck):
-                m.end_turn(p, 1 - deck)
+            m.end_turn(p, player.deck(g))
         assert g.hand_n[0] <= 7 and g.hand_n[1] <= 7
         _all_cards_there(g)
         turns += 1
