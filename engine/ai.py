@@ -15,7 +15,8 @@
 # - normal: the same without that last count, so it spends cards it will miss.
 # - easy: looks only at its own side of each stone, like a beginner, and often misjudges.
 from micropython import const
-from engine.ai_base import LEVELS, finish, decision_seed, wins_with  # noqa: F401 (theirs too)
+# (LEVELS, finish and wins_with also for those who import them from here)
+from engine.ai_base import LEVELS, level_of, finish, decision_seed, wins_with  # noqa: F401
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
 from engine.ai_cal import calibrate
@@ -34,9 +35,7 @@ _NOISE = const(256)  # easy's misjudgement, in strength (64 a rank)
 
 
 def make_ai(level, seed):
-    if level not in LEVELS:
-        raise ValueError("unknown level %r (known: %s)" % (level, ", ".join(LEVELS)))
-    return Ai(LEVELS.index(level), seed)
+    return Ai(level_of(level), seed)
 
 
 class Ai:

@@ -9,6 +9,13 @@ HALF = const(512)
 _MASK30 = const(0x3FFFFFFF)
 
 
+def level_of(name):
+    """The level's number (0 easy, 1 normal, 2 hard); ValueError for an unknown name."""
+    if name not in LEVELS:
+        raise ValueError("unknown level %r (known: %s)" % (name, ", ".join(LEVELS)))
+    return LEVELS.index(name)
+
+
 def finish(it):
     """Run a thinking generator to its end: its return value (the decision)."""
     try:

@@ -13,7 +13,7 @@
 # - easy: as normal, each value blurred by noise.
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
-from engine.ai_base import decision_seed, finish, wins_with, LEVELS, ONE
+from engine.ai_base import decision_seed, finish, wins_with, level_of, ONE
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS
 from engine.rng import Rng
@@ -52,9 +52,7 @@ def unpack(x):
 
 
 def make_tactical_ai(level, seed):
-    if level not in LEVELS:
-        raise ValueError("unknown level %r (known: %s)" % (level, ", ".join(LEVELS)))
-    return TacticalAi(LEVELS.index(level), seed)
+    return TacticalAi(level_of(level), seed)
 
 
 class TacticalAi:
