@@ -33,3 +33,32 @@ def test_the_large_font_holds_every_title():
               "CPU WINS PLAYER 1 WINS A DRAW CONTINUE THE GAME FORMATIONS CLAIMING EXPERT, "
               "MATCHES HOUSE RULES 0123456789")
     assert set(titles) <= set(LARGE_CHARS)
+
+
+def _drawn(glyph, w, h):
+    """The rows of one glyph blitted onto an empty screen, as the art writes them."""
+    import framebuf
+    from engine.ui.text import ink, palette
+    fb = framebuf.FrameBuffer(bytearray(w * h), 2 * w, h, framebuf.GS4_HMSB)
+    fb.blit(glyph, 0, 0, ink(2), palette)
+    return ["".join("#" if fb.pixel(x, y) == 2 else "." for x in range(w)) for y in range(h)]
+
+
+def _scaled(rows, k):
+    return [("".join(ch * k for ch in row)) for row in rows for _ in range(k)]
+
+
+def test_each_glyph_is_drawn_as_its_art():
+    # Every glyph of every font, the last of each strip included (a view into the strip must
+    # not reach past its end).
+    from engine.ui.fontdata import CHARS, LARGE_CHARS
+    from engine.ui.text import SMALL, LARGE, GLYPH, GLYPH2
+    for ch in CHARS:
+        rows = font_art.GLYPHS[ch]
+        assert _drawn(SMALL.glyph(ch), len(rows[0]), 8) == rows, repr(ch)
+    for ch in LARGE_CHARS:
+        rows = _scaled(font_art.GLYPHS[ch], 2)
+        assert _drawn(LARGE.glyph(ch), len(rows[0]), 16) == rows, repr(ch)
+    for i, art in enumerate(font_art.CLAN):
+        assert _drawn(GLYPH.at(i), 7, 7) == art
+        assert _drawn(GLYPH2.at(i), 14, 14) == _scaled(art, 2)

@@ -1,7 +1,9 @@
 """Generate engine/ui/fonts.bin and engine/ui/fontdata.py from tools/font_art.py:
 `python tools/mkfont.py`.
 
-Each font is one MONO_HLSB strip (all glyphs side by side, one row of bytes after another),
+Each font is one MONO_VLSB strip (all glyphs side by side; a byte is a column of 8 pixels, the
+top one in bit 0, and each band of 8 rows follows the one above): a glyph's columns are then
+a view into the strip with the strip's width as stride, no copy,
 stored in fonts.bin and read into a bytearray once (no second copy in RAM, as a bytes constant
 in a module would make), plus, in fontdata.py, the characters it holds and each glyph's x
 offset and width in the strip."""
@@ -23,8 +25,7 @@ def strip(glyphs, scale):
     h = len(glyphs[0]) * scale
     widths = [max(len(r) for r in g) * scale for g in glyphs]
     total = sum(widths)
-    stride = (total + 7) // 8
-    data = bytearray(stride * h)
+    data = bytearray(total * ((h + 7) // 8))
     offs = []
     x = 0
     for g, w in zip(glyphs, widths):
@@ -33,7 +34,7 @@ def strip(glyphs, scale):
             row = g[y // scale]
             for gx in range(w):
                 if gx // scale < len(row) and row[gx // scale] == "#":
-                    data[y * stride + ((x + gx) >> 3)] |= 0x80 >> ((x + gx) & 7)
+                    data[(y >> 3) * total + x + gx] |= 1 << (y & 7)
         x += w
     return bytes(data), total, h, offs, widths
 

@@ -4,8 +4,10 @@ from engine.ui.text import SMALL, LARGE, GLYPH, GLYPH2, ink, palette
 
 # Ink on each clan colour: dark on the light ones (orange, yellow, green).
 _INK = (P.WHITE, P.BLACK, P.BLACK, P.BLACK, P.WHITE, P.WHITE)
-_GLYPHS = "ROYGBP"
-_DIGITS = "0123456789"  # values 0-9 (the siege's 10 and 11 will need two digits)
+# Glyphs by index: a value's digit (consecutive in both fonts' characters; the siege's 10 and 11
+# will need two digits), a clan's glyph (its colour)
+_ZERO = SMALL.map[48]
+_ZERO_L = LARGE.map[48]
 
 
 def card(fb, c, x, y, w, h, glyphs, big=False):
@@ -19,17 +21,17 @@ def card(fb, c, x, y, w, h, glyphs, big=False):
     key = ink(_INK[col])
     v = c & 15
     if big:
-        fb.blit(LARGE.glyph(_DIGITS[v]), x + 3, y + 2, key, palette)
+        fb.blit(LARGE.at(_ZERO_L + v), x + 3, y + 2, key, palette)
         if glyphs:
-            fb.blit(GLYPH2.glyph(_GLYPHS[col]), x + w - 16, y + h - 16, key, palette)
+            fb.blit(GLYPH2.at(col), x + w - 16, y + h - 16, key, palette)
         return
     fb.hline(x, y + h - 1, w, P.BLACK)  # a dark edge between stacked cards
     ty = y + (h - 8) // 2
     if glyphs:
-        fb.blit(SMALL.glyph(_DIGITS[v]), x + 3, ty, key, palette)
-        fb.blit(GLYPH.glyph(_GLYPHS[col]), x + w - 10, ty, key, palette)
+        fb.blit(SMALL.at(_ZERO + v), x + 3, ty, key, palette)
+        fb.blit(GLYPH.at(col), x + w - 10, ty, key, palette)
     else:
-        fb.blit(SMALL.glyph(_DIGITS[v]), x + w // 2 - 2, ty, key, palette)
+        fb.blit(SMALL.at(_ZERO + v), x + w // 2 - 2, ty, key, palette)
 
 
 def _tactic(fb, c, x, y, w, h, big):

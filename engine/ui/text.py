@@ -1,8 +1,8 @@
 # Text in our own bitmap fonts (engine/ui/fontdata.py), drawn with framebuf blits.
 #
-# A font is one MONO_HLSB strip of glyphs. A glyph is cut out by blitting the strip, shifted
-# left, into a scratch buffer as wide as the glyph (blit clips), then blitted onto the screen
-# through a two-colour palette whose background maps to the key: no allocation per character.
+# A font is one MONO_VLSB strip of glyphs (tools/mkfont.py). A glyph is a FrameBuffer viewing
+# its columns of the strip (the strip's width as stride: no copy), blitted onto the screen
+# through a two-colour palette whose background maps to the key.
 import framebuf
 from engine.ui import fontdata, unload
 
@@ -25,10 +25,11 @@ _data = _load()
 
 class Font:
     def __init__(self, spec, chars, hot):
-        """hot: the characters drawn most: each gets a buffer of its own on first use, which
-        saves a blit a character (about 0.05 ms on the Pico) for 64 bytes of heap."""
+        """hot: the characters drawn most: their views are kept once made (48 bytes each);
+        the others get a fresh view each time they are drawn."""
         at, size, width, height, offs, widths = spec
-        self.strip = framebuf.FrameBuffer(_data[at:at + size], width, height, framebuf.MONO_HLSB)
+        self.data = _data[at:at + size]
+        self.stride = width
         self.height = height
         self.offs = offs
         self.widths = widths
@@ -43,43 +44,30 @@ class Font:
             for i in range(len(chars)):
                 self.map[ord(chars[i])] = i
         self.hot = hot
-        self.cut = {}  # glyph -> its own FrameBuffer (the hot ones)
-        self.by_char = {}  # the same, by character
-        self._scratch = {}  # glyph width -> a scratch FrameBuffer to cut the others into
+        self.cut = [None] * len(widths)  # glyph -> its view (the hot ones, once drawn)
 
-    def _glyph(self, i, ch):
-        fb = self.cut.get(i)
-        if fb is not None:
-            return fb
-        w = self.widths[i]
-        hot = ch in self.hot
-        fb = None if hot else self._scratch.get(w)
+    def at(self, i):
+        """The FrameBuffer of glyph i (the cards' hot path: their digits and clan glyphs by
+        index), for drawing it with `ink` and blit."""
+        fb = self.cut[i]
         if fb is None:
-            fb = framebuf.FrameBuffer(bytearray(((w + 7) >> 3) * self.height), w, self.height,
-                                      framebuf.MONO_HLSB)
-            if hot:
+            x = self.offs[2 * i] | self.offs[2 * i + 1] << 8
+            fb = framebuf.FrameBuffer(self.data[x:], self.widths[i], self.height,
+                                      framebuf.MONO_VLSB, self.stride)
+            if self.chars[i] in self.hot:
                 self.cut[i] = fb
-                self.by_char[ch] = fb
-            else:
-                self._scratch[w] = fb
-        fb.blit(self.strip, -(self.offs[2 * i] | self.offs[2 * i + 1] << 8), 0)
         return fb
 
     def glyph(self, ch):
-        """The FrameBuffer of one character, for drawing it with `ink` and blit."""
-        fb = self.by_char.get(ch)
-        return fb if fb is not None else self._glyph(self.index(ch), ch)
-
-    def index(self, ch):
-        if self.map is None:
-            return max(0, self.chars.find(ch))
+        """The FrameBuffer of character ch (a font of text)."""
         o = ord(ch)
-        return self.map[o] if o < 128 else self.map[63]
+        return self.at(self.map[o if o < 128 else 63])
 
     def width(self, s):
         w = 0
         for ch in s:
-            w += self.widths[self.index(ch)] + self.gap
+            o = ord(ch)
+            w += self.widths[self.map[o if o < 128 else 63]] + self.gap
         return w - self.gap if w else 0
 
     def draw(self, fb, s, x, y, colour):
@@ -88,11 +76,12 @@ class Font:
         cmap = self.map
         widths = self.widths
         gap = self.gap
+        cut = self.cut
         for ch in s:
             o = ord(ch)
-            i = cmap[o] if o < 128 else cmap[63]
+            i = cmap[o if o < 128 else 63]
             if o != 32:
-                fb.blit(self._glyph(i, ch), x, y, key, _pal)
+                fb.blit(cut[i] or self.at(i), x, y, key, _pal)
             x += widths[i] + gap
         return x - gap
 

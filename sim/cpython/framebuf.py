@@ -1,33 +1,33 @@
 """CPython stand-in for MicroPython's `framebuf`: the subset the screens use, pixel-exact.
 
 Formats GS4_HMSB (the screen: two pixels a byte, the left one in the high nibble) and
-MONO_HLSB (glyphs: eight pixels a byte, the left one in bit 7, rows padded to whole bytes).
+MONO_VLSB (glyphs: a byte is a column of eight pixels, the top one in bit 0; `stride` bytes
+from one band of eight rows to the next).
 Methods: fill, pixel, hline, vline, fill_rect, rect, blit (with key and palette). A test
 draws the same screens here and under MicroPython's real framebuf and compares the bytes.
 """
 
-MONO_HLSB = 3
+MONO_VLSB = 0
 GS4_HMSB = 2
 
 
 class FrameBuffer:
     def __init__(self, buf, width, height, fmt, stride=None):
-        if fmt not in (GS4_HMSB, MONO_HLSB):
+        if fmt not in (GS4_HMSB, MONO_VLSB):
             raise ValueError("format not supported by the desktop framebuf")
         self.buf = buf
         self.width = width
         self.height = height
         self.fmt = fmt
-        stride = width if stride is None else stride
-        if fmt == MONO_HLSB:
-            stride = (stride + 7) & ~7
-        self.stride = stride
+        self.stride = width if stride is None else stride
+        if fmt == MONO_VLSB and len(buf) < ((height + 7) // 8 - 1) * self.stride + width:
+            raise ValueError("buffer too small")  # as MicroPython checks it
 
     def _get(self, x, y):
         if self.fmt == GS4_HMSB:
             b = self.buf[(x + y * self.stride) >> 1]
             return b & 0x0F if x & 1 else b >> 4
-        return (self.buf[(x + y * self.stride) >> 3] >> (7 - (x & 7))) & 1
+        return (self.buf[(y >> 3) * self.stride + x] >> (y & 7)) & 1
 
     def _set(self, x, y, c):
         if self.fmt == GS4_HMSB:
@@ -35,8 +35,8 @@ class FrameBuffer:
             b = self.buf[i]
             self.buf[i] = (b & 0xF0) | (c & 0x0F) if x & 1 else ((c & 0x0F) << 4) | (b & 0x0F)
         else:
-            i = (x + y * self.stride) >> 3
-            bit = 0x80 >> (x & 7)
+            i = (y >> 3) * self.stride + x
+            bit = 1 << (y & 7)
             self.buf[i] = self.buf[i] | bit if c & 1 else self.buf[i] & ~bit
 
     def fill_rect(self, x, y, w, h, c):
