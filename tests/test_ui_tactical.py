@@ -198,6 +198,75 @@ def test_recruiter_draws_then_two_cards_go_back(lcd):
     assert (g.tdeck if back[1] >= T.TACTIC else g.deck)[-1] == back[1]
 
 
+def _saved_holding_the_recruiter(r):
+    """Save (in r's storage) a tactical game against Hard at the player's turn with the
+    Recruiter in hand, drawn from the tactic deck as a game would (so the record holds it)."""
+    from engine.match import Match
+    from engine.tactical import TACTICS
+    from engine.ui.session import Session
+    for seed in range(1, 50):
+        m = Match(seed, "tactical")
+        g = m.game
+        for _ in range(12):
+            if g.player == 0 and T.RECRUITER in g.hand(0):
+                Session(seed, "hard", match=m).save(r.app.storage)
+                return
+            p = g.player
+            c = next((c for c in g.hand(p) if c < T.TACTIC and g.stones_for(p, c)), None)
+            if c is None:
+                break
+            m.play(p, c, g.stones_for(p, c)[0])
+            m.end_turn(p, TACTICS if p == 0 and g.tdeck_left() else CLAN)
+    raise AssertionError("no seed gives the player the Recruiter early")
+
+
+def _continue(r):
+    D.keys(r, "A")
+    assert r.app.screen.rows[0][0] == "Continue"
+    D.keys(r, "A")
+    return board(r)
+
+
+def test_a_recruiters_draw_seen_is_kept_when_the_power_is_cut(lcd, tmp_path):
+    _saved_holding_the_recruiter(lcd)
+    s = _continue(lcd)
+    g = s.g
+    D.keys(lcd, "RIGHT," * s._hand().index(T.RECRUITER) + "A")
+    assert s.mode == TP.DRAW
+    D.keys(lcd, "LEFT,A")  # 2 clan cards and 1 tactic card: now seen
+    assert s.mode == TP.BACK
+    drawn, hand = list(s.drawn), list(g.hand(0))
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
+    s = _continue(again)
+    g = s.g
+    assert s.mode == TP.BACK and s.drawn == drawn and list(g.hand(0)) == hand
+    D.keys(again, "B")  # no way back to another split
+    assert s.mode == TP.BACK
+    D.keys(again, "A,RIGHT,A")
+    assert s.mode != TP.BACK and g.recruited and T.RECRUITER in g.discard
+    assert sorted(g.hand(0)) == sorted(drawn[2:])
+    assert s.s.pending is None
+    D.keys(again, "DOWN" if s.mode == P.CLAIM else "")
+    saved = again.app.storage.read("game.sav")
+    assert saved is not None and "recruit" not in saved.split("\n")[1]
+
+
+def test_a_save_naming_a_draw_the_game_does_not_allow_is_set_aside(lcd):
+    from engine.ui.session import load
+    _saved_holding_the_recruiter(lcd)
+    files = lcd.app.storage
+    text = files.read("game.sav")
+    assert load(files).pending is None
+    for bad in ("recruit 3 3", "recruit 0", "recruit x y", "draw 3 0"):
+        lines = text.split("\n", 2)
+        files.write("game.sav", "\n".join([lines[0], lines[1] + " " + bad, lines[2]]))
+        assert load(files) is None, bad
+        assert files.read("game.bad") is not None and files.damaged == ["game.sav"]
+    lines = text.split("\n", 2)
+    files.write("game.sav", "\n".join([lines[0], lines[1] + " recruit 3 0", lines[2]]))
+    assert load(files).pending == (3, 0)
+
+
 def test_b_backs_out_of_every_choice_and_nothing_changes(lcd):
     s = D.tactical_game(lcd, [T.TRAITOR, T.RECRUITER, T.MUD])
     g = s.g

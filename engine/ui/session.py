@@ -1,6 +1,6 @@
 # A game being played on the device: the match, who the opponent is, the computer's turns in
 # work steps, and the saved game (for Continue), written after every turn.
-from engine.game import OVER
+from engine.game import OVER, PLAY
 from engine.ui import unload
 from engine.match import Match
 
@@ -30,6 +30,9 @@ class Session:
         self.last = None
         self.first = 0
         self.drew = -1  # the deck its last turn drew from (tactical variant), -1: none
+        # A Recruiter's draw the player has seen but not finished (clan, tactic cards): saved
+        # with the game, so that cutting the power cannot undo it (Continue resumes at the put-back)
+        self.pending = None
 
     def is_cpu(self, p):
         """Does the computer play player p (0 or 1)? The human is always player 1."""
@@ -80,8 +83,10 @@ class Session:
                 return
 
     def save(self, storage):
-        storage.write(SAVE, "%s\nopponent %s\n%s" % (_MAGIC, self.opponent,
-                                                     _record().text(self.match)))
+        head = "opponent " + self.opponent
+        if self.pending:
+            head += " recruit %d %d" % self.pending
+        storage.write(SAVE, "%s\n%s\n%s" % (_MAGIC, head, _record().text(self.match)))
         unload(("engine.record",))
 
 
@@ -105,18 +110,37 @@ def load(storage):
     lines = text.split("\n", 2)
     try:
         words = lines[1].split()
-        if lines[0] != _MAGIC or len(words) != 2 or words[0] != "opponent":
+        if lines[0] != _MAGIC or len(words) not in (2, 5) or words[0] != "opponent":
             raise ValueError("not a saved game")
         if words[1] not in LEVELS and words[1] != "2p":
             raise ValueError("unknown opponent")
         m = _record().replay(lines[2])
+        pending = _pending(m.game, words[2:], words[1] != "2p")
     except (ValueError, IndexError):
         m = None
     unload(("engine.record",))
     if m is None:
         storage.set_aside(SAVE)
         return None
-    return Session(m.seed, words[1], match=m)
+    s = Session(m.seed, words[1], match=m)
+    s.pending = pending
+    return s
+
+
+def _pending(g, words, cpu):
+    """The Recruiter's draw a save names (None when none), checked against the game: the
+    player to move holds the Recruiter and may draw so."""
+    if not words:
+        return None
+    if words[0] != "recruit" or not hasattr(g, "recruit_draws") or (cpu and g.player):
+        raise ValueError("not a saved game")
+    from engine.tactics import RECRUITER
+    draw = (int(words[1]), int(words[2]))
+    p = g.player
+    if (g.phase != PLAY or RECRUITER not in g.hand(p) or g.why_not(p, RECRUITER)
+            or draw not in g.recruit_draws()):
+        raise ValueError("not a saved game")
+    return draw
 
 
 def forget(storage):

@@ -58,6 +58,12 @@ class TacticalPlay(Play):
     def _layout(self):
         return Layout(self.app.w, self.app.h, 4, 7)
 
+    def _start_human(self):
+        if self.s.pending:  # a game continued in the middle of a Recruiter's draw
+            self._put_back()
+        else:
+            super()._start_human()
+
     def _to_play(self):
         g = self.g
         p = g.player
@@ -194,11 +200,18 @@ class TacticalPlay(Play):
             self.chosen = None
             self._go(CARD)
         elif b == K.A:  # the cards are drawn: from here on there is no going back
-            clan, tactic = self.draws[self.split]
-            self.drawn = g.recruited_hand(g.player, clan, tactic)
-            self.putback = []
-            self.card = 0
-            self._go(BACK)
+            self.s.pending = self.draws[self.split]
+            self.s.save(self.app.storage)  # not even by cutting the power
+            self._put_back()
+
+    def _put_back(self):
+        """The Recruiter's cards are drawn (session.pending): on to the two put back."""
+        g = self.g
+        self.chosen = T.RECRUITER
+        self.drawn = g.recruited_hand(g.player, *self.s.pending)
+        self.putback = []
+        self.card = 0
+        self._go(BACK)
 
     def _key_back(self, b):
         n = len(self.drawn)
@@ -212,11 +225,13 @@ class TacticalPlay(Play):
             else:
                 self.putback.append(self.card)
             if len(self.putback) == min(2, n):
-                clan, tactic = self.draws[self.split]
+                clan, tactic = self.s.pending
                 back = [self.drawn[i] for i in self.putback]
                 self.putback = []
                 self.card = 0
                 self._do(self.s.match.recruit, clan, tactic, back)
+                if self.chosen is None:  # done (never refused: the engine offered the draw)
+                    self.s.pending = None
                 return
         self.damage |= _HAND | _HINTS
 
