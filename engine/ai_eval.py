@@ -49,7 +49,8 @@ class Knowledge:
         self.nmaybe = [0] * 14
         self.vsum = [0] * 14
 
-    def start(self, g):
+    def start(self, g, their=-1):
+        """their: the clan cards in the other hand, when not all of it (tactical variant)."""
         me = g.player
         sure = self.sure[me]
         other = self.sure[1 - me]
@@ -58,19 +59,21 @@ class Knowledge:
             sure[v] = 0
             other[v] = 0
             self.unseen[v] = g.unseen[v]
-        for i in range(me * 6, me * 6 + g.hand_n[me]):
+        size = len(hands) >> 1  # 6 cards a hand, 7 in the tactical variant
+        for i in range(me * size, me * size + g.hand_n[me]):
             c = hands[i]
-            sure[c & 15] |= 1 << (c >> 4)
+            if c < 0x60:  # (tactic cards: above every clan card)
+                sure[c & 15] |= 1 << (c >> 4)
         u = 0
         for v in range(16):
             m = g.unseen[v] & ~sure[v]
             self.maybe[v] = m
             u += POP[m]
         d = g.deck_left()
-        h = g.hand_n[1 - me]
+        h = g.hand_n[1 - me] if their < 0 else their
         # each unknown card: drawn by the AI about half the deck, else with the other player
         self.a[me] = (d * HALF // u if u else 0) * DISCOUNT >> 10
-        self.a[1 - me] = (h * ONE + (d * HALF * DISCOUNT >> 10)) // u if u else 0
+        self.a[1 - me] = min(ONE, (h * ONE + (d * HALF * DISCOUNT >> 10)) // u) if u else 0
         for p in (0, 1):
             _chances(self.atl[p], self.a[p])
         self.count_all()

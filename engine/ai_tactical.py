@@ -18,6 +18,8 @@ from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS
 from engine.rng import Rng
 from engine import tactics as T
+from engine.ai_eval import Knowledge, side, stone, MODEL
+from engine.ai_cal import calibrate
 
 _WIN = const(4096)  # above any chance: an action that wins the game at once
 _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 1024ths
@@ -27,6 +29,11 @@ _NEED = const(100)  # chance per card fewer than the other side still needs
 _WORK = const(0)  # _stone's modes (see there)
 _KEEP_TR = const(1)
 _READ = const(2)
+_CUT = const(3)
+CHANCE = None  # experiment hook
+import os
+EVAL = not os.environ.get('NOEVAL')
+_BAN = [T.parse(x) for x in os.environ.get('BAN', '').split(',') if x]
 _NONE = const(-100000)  # the value of an action that is not legal: below any chance
 _LOW = const(40)
 _HIGH = const(984)
@@ -75,6 +82,19 @@ class TacticalAi:
         # An elite troop alone on the AI's side reaches the same at every empty stone (of the
         # same combat modes): worked out once a decision, by code * 16 + cards * 4 + modes.
         self.alone = {}
+        # hard: per clan card of the hand (cards), what its leaving the cards the AI may still
+        # get costs at each stone (cut, [card * 9 + stone]) and over all stones (loss)
+        self.cards = bytearray(7)
+        self.ncards = 0
+        self.loss = [0] * 7
+        self.cut = [0] * (7 * STONES)
+        # hard: stones of clan cards only, of three cards a side, by the classic computer's
+        # side models (engine/ai_eval.py, ai_cal.py)
+        self.k = Knowledge() if level == 2 and EVAL else None
+        self.mm = [0] * MODEL
+        self.mt = [0] * MODEL
+        self.dm = [0] * 6
+        self.dt = [0] * 6
 
     # --- the player interface (engine.players.take_turn) --------------------------------
 
@@ -111,8 +131,20 @@ class TacticalAi:
         self.rng.seed(decision_seed(self.seed, g))
         me = g.player
         cands = candidates(g, me, self.level == 2)
+        if self.k:
+            # the other hand's tactic cards: those neither played, in the deck nor in its hand
+            t = 10 - g.tdeck_left() - g.tactics_played[0] - g.tactics_played[1]
+            for c in g.hand(me):
+                t -= c >= T.TACTIC
+            self.k.start(g, g.hand_n[1 - me] - t)
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
         yield
+        self.ncards = 0
+        if self.level == 2:
+            for c in sorted(set(g.hand(me))):
+                if c < T.TACTIC:
+                    self._cost(g, me, c)
+                    yield
         best = action(PASS)  # (never kept: some action is always legal)
         bv = _NONE
         for a in cands:
@@ -156,12 +188,22 @@ class TacticalAi:
         dv = self.out.dv
         # a clan card or an elite troop on its own side: their side as it was
         mode = _READ if kind == PLAY and (a >> 16 & 255) not in (T.BLIND, T.MUD) else _WORK
+        c = a >> 16 & 255 if kind == PLAY else T.TACTIC
+        if c < T.TACTIC:
+            for k in range(self.ncards):
+                if self.cards[k] == c:
+                    v += self.loss[k] - (self.cut[k * STONES + first] * dv[first] >> 10)
+            if self.k:
+                self.k.take(me, c, -1)
         for j in range(1 if last == first else 2):
             t = last if j else first
             q = self._stone(h, me, t, mode)
             if q == ONE and not h.owner[t] and wins_with(h, me, t):
-                return _WIN  # the stone is provable now and it ends the game
+                v = _WIN  # the stone is provable now and it ends the game
+                break
             v += (q - self.p[t]) * dv[t] >> 10
+        if c < T.TACTIC and self.k:
+            self.k.take(me, c, 1)
         return v
 
     def value(self, g, me):
@@ -172,6 +214,31 @@ class TacticalAi:
             self.tr[s] = -2
             self.p[s] = self._stone(g, me, s, _KEEP_TR)
         return self.out.prepare(self.p)
+
+    def _cost(self, g, me, c):
+        """What clan card c of the hand leaving costs at each stone where it may still come to
+        the AI's unfinished side (pool without c)."""
+        k = self.ncards
+        self.cards[k] = c
+        self.ncards = k + 1
+        pool = self.pool
+        bit = 1 << (c >> 4)
+        pool[c & 15] &= ~bit
+        if self.k:
+            self.k.take(me, c, -1)
+        dv = self.out.dv
+        loss = 0
+        for t in range(STONES):
+            d = 0
+            km = g.count[t * 2 + me]
+            if not g.owner[t] and 0 < km < g.need(t):
+                d = self._stone(g, me, t, _CUT) - self.p[t]
+                loss += d * dv[t] >> 10
+            self.cut[k * STONES + t] = d
+        self.loss[k] = loss
+        pool[c & 15] |= bit
+        if self.k:
+            self.k.take(me, c, 1)
 
     def _masks(self, g, me):
         pool = self.pool
@@ -203,6 +270,16 @@ class TacticalAi:
             if T.counter(g.sides, i * SLOTS, g.sides, j * SLOTS, kt, n, g.unseen,
                          kt < n or g.done[i] < g.done[j], modes, w) is None:
                 return ONE
+            if kt == n and self.k:
+                return 0
+        if self.k and not modes and _clan(g.sides, i * SLOTS, km) and \
+                _clan(g.sides, j * SLOTS, kt):
+            k = self.k
+            side(k, me, g.sides, i * SLOTS, km, self.mm)
+            side(k, 1 - me, g.sides, j * SLOTS, kt, self.mt)
+            return calibrate(stone(self.mm, self.mt, self.dm, self.dt), km, kt, g.deck_left())
+        if km == n:
+            pass
         elif mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
             key = g.sides[i * SLOTS] * 16 + n * 4 + modes
             mine = self.alone.get(key, -2)
@@ -212,7 +289,7 @@ class TacticalAi:
             mine = self._reach(g, i, km, n, modes, self.pool)
         if kt == n:
             theirs = T.side_strength(g.sides, j * SLOTS, n, modes, w)
-        elif mode == _READ and self.tr[s] != -2:
+        elif mode >= _READ and self.tr[s] != -2:
             theirs = self.tr[s]
         else:
             theirs = self._reach(g, j, kt, n, modes, self.unknown)
@@ -222,6 +299,8 @@ class TacticalAi:
             return 0
         if theirs < 0:
             return _HIGH
+        if CHANCE is not None:
+            return CHANCE(self, g, me, s, n, km, kt, mine, theirs)
         p = 512 + (mine - theirs) * _SPREAD + ((n - kt) - (n - km)) * _NEED
         return _LOW if p < _LOW else _HIGH if p > _HIGH else p
 
@@ -233,6 +312,14 @@ class TacticalAi:
         return T.reach(side, 0, k, n, masks, modes, self.work)
 
 
+def _clan(buf, off, k):
+    """Clan cards only on the side buf[off:off + k]?"""
+    for x in range(off, off + k):
+        if buf[x] >= T.TACTIC:
+            return False
+    return True
+
+
 def candidates(g, me, ruses_always):
     """Every action worth trying for `me` (see action; some may turn out not to be legal:
     they are valued _NONE)."""
@@ -240,6 +327,8 @@ def candidates(g, me, ruses_always):
     hand = sorted(set(g.hand(me)))
     tactic_ok = g.may_play_tactic(me)
     for c in hand:
+        if c in _BAN:
+            continue
         if c >= T.TACTIC and (not tactic_ok or not T.is_elite(c)):
             continue
         if c <= T.JOKER + 1 and c >= T.JOKER and g.joker_played[me]:
@@ -250,6 +339,8 @@ def candidates(g, me, ruses_always):
     placed = len(out) > 0
     if tactic_ok and (ruses_always or not placed):
         for c in hand:
+            if c in _BAN:
+                continue
             if c == T.BLIND or c == T.MUD:
                 for s in range(STONES):
                     if not g.owner[s]:
