@@ -67,14 +67,14 @@ TABLE = (
 )
 
 
-def calibrate(p, mine, theirs, deck):
+def calibrate(p, mine, theirs, deck, table=TABLE):
     """The real chance of a stone modelled at p with `mine` and `theirs` cards on the sides and
-    `deck` cards left to draw."""
+    `deck` cards left to draw (table: another fit of the same shape, e.g. ai_tcal.TABLE)."""
     if p >= ONE:
         p = ONE
     i = (((deck * PHASES // DECK) * 4 + mine) * 4 + theirs) * KNOTS + (p >> 6)
     f = p & 63
-    lo = TABLE[i]
+    lo = table[i]
     if f:
-        lo += (TABLE[i + 1] - lo) * f >> 6
+        lo += (table[i + 1] - lo) * f >> 6
     return lo << 2

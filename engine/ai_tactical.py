@@ -20,6 +20,7 @@ from engine.rng import Rng
 from engine import tactics as T
 from engine.ai_eval import Knowledge, side, stone, MODEL
 from engine.ai_cal import calibrate
+from engine.ai_tcal import TABLE as TTABLE
 
 _WIN = const(4096)  # above any chance: an action that wins the game at once
 _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 1024ths
@@ -277,7 +278,8 @@ class TacticalAi:
             k = self.k
             side(k, me, g.sides, i * SLOTS, km, self.mm)
             side(k, 1 - me, g.sides, j * SLOTS, kt, self.mt)
-            return calibrate(stone(self.mm, self.mt, self.dm, self.dt), km, kt, g.deck_left())
+            return calibrate(stone(self.mm, self.mt, self.dm, self.dt), km, kt, g.deck_left(),
+                             TTABLE)
         if km == n:
             pass
         elif mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
