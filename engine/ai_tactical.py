@@ -29,12 +29,12 @@ _SPREAD = const(2)  # chance per strength unit of difference in what the sides c
 _NEED = const(100)  # chance per card fewer than the other side still needs
 _WORK = const(0)  # _stone's modes (see there)
 _KEEP_TR = const(1)
+# hard: weight of the best formation a played card's side can still reach (strength: 64 a
+# rank), as the classic computer's _REACH: the chances are rough, and aiming high breaks
+# their ties the way that wins games
+_REACH = const(240)
 _READ = const(2)
 _CUT = const(3)
-CHANCE = None  # experiment hook
-import os
-EVAL = not os.environ.get('NOEVAL')
-_BAN = [T.parse(x) for x in os.environ.get('BAN', '').split(',') if x]
 _NONE = const(-100000)  # the value of an action that is not legal: below any chance
 _LOW = const(40)
 _HIGH = const(984)
@@ -91,7 +91,7 @@ class TacticalAi:
         self.cut = [0] * (7 * STONES)
         # hard: stones of clan cards only, of three cards a side, by the classic computer's
         # side models (engine/ai_eval.py, ai_cal.py)
-        self.k = Knowledge() if level == 2 and EVAL else None
+        self.k = Knowledge() if level == 2 else None
         self.mm = [0] * MODEL
         self.mt = [0] * MODEL
         self.dm = [0] * 6
@@ -205,6 +205,11 @@ class TacticalAi:
             v += (q - self.p[t]) * dv[t] >> 10
         if c < T.TACTIC and self.k:
             self.k.take(me, c, 1)
+        if self.k and kind == PLAY and a >> 16 & 255 not in (T.BLIND, T.MUD) and v != _WIN:
+            i = first * 2 + me
+            r = self._reach(h, i, h.count[i], h.need(first), h.modes[first], self.pool)
+            if r > 0:
+                v += r * _REACH >> 10
         return v
 
     def value(self, g, me):
@@ -255,7 +260,9 @@ class TacticalAi:
 
     def _stone(self, g, me, s, mode):
         """Stone s's chance for `me` (1024ths); mode: _WORK works the other side's reach out,
-        _KEEP_TR also keeps it in tr (the position before the move), _READ reads it there."""
+        _KEEP_TR also keeps it in tr (the position before the move), _READ reads it there,
+        _CUT too but with a card gone from the pool (so not the elite troops' `alone`).
+        Hard values a stone of clan cards only, three a side, by the classic side models."""
         o = g.owner[s]
         if o:
             return ONE if o == me + 1 else 0
@@ -272,16 +279,15 @@ class TacticalAi:
                          kt < n or g.done[i] < g.done[j], modes, w) is None:
                 return ONE
             if kt == n and self.k:
-                return 0
-        if self.k and not modes and _clan(g.sides, i * SLOTS, km) and \
-                _clan(g.sides, j * SLOTS, kt):
-            k = self.k
+                return 0  # their complete side beats it
+        k = self.k
+        if k and not modes and _clan(g.sides, i * SLOTS, km) and _clan(g.sides, j * SLOTS, kt):
             side(k, me, g.sides, i * SLOTS, km, self.mm)
             side(k, 1 - me, g.sides, j * SLOTS, kt, self.mt)
             return calibrate(stone(self.mm, self.mt, self.dm, self.dt), km, kt, g.deck_left(),
                              TTABLE)
         if km == n:
-            pass
+            pass  # (mine: above)
         elif mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
             key = g.sides[i * SLOTS] * 16 + n * 4 + modes
             mine = self.alone.get(key, -2)
@@ -301,8 +307,6 @@ class TacticalAi:
             return 0
         if theirs < 0:
             return _HIGH
-        if CHANCE is not None:
-            return CHANCE(self, g, me, s, n, km, kt, mine, theirs)
         p = 512 + (mine - theirs) * _SPREAD + ((n - kt) - (n - km)) * _NEED
         return _LOW if p < _LOW else _HIGH if p > _HIGH else p
 
@@ -329,8 +333,6 @@ def candidates(g, me, ruses_always):
     hand = sorted(set(g.hand(me)))
     tactic_ok = g.may_play_tactic(me)
     for c in hand:
-        if c in _BAN:
-            continue
         if c >= T.TACTIC and (not tactic_ok or not T.is_elite(c)):
             continue
         if c <= T.JOKER + 1 and c >= T.JOKER and g.joker_played[me]:
@@ -341,8 +343,6 @@ def candidates(g, me, ruses_always):
     placed = len(out) > 0
     if tactic_ok and (ruses_always or not placed):
         for c in hand:
-            if c in _BAN:
-                continue
             if c == T.BLIND or c == T.MUD:
                 for s in range(STONES):
                     if not g.owner[s]:
