@@ -94,6 +94,8 @@ class TacticalAi:
         self.k = Knowledge() if level == 2 else None
         self.mm = [0] * MODEL
         self.mt = [0] * MODEL
+        # the other side's model at each stone before the move (as tr: _READ reads it)
+        self.tm = [[0] * MODEL for _ in range(STONES)]
         self.dm = [0] * 6
         self.dt = [0] * 6
 
@@ -275,17 +277,22 @@ class TacticalAi:
         w = self.work
         if km == n:
             mine = T.side_strength(g.sides, i * SLOTS, n, modes, w)
-            if T.counter(g.sides, i * SLOTS, g.sides, j * SLOTS, kt, n, g.unseen,
-                         kt < n or g.done[i] < g.done[j], modes, w) is None:
+            # the proof of tactics.counter, allocating nothing: can their side beat it?
+            if kt == n:
+                t = T.side_strength(g.sides, j * SLOTS, n, modes, w)
+                if t < mine or (t == mine and g.done[i] < g.done[j]):
+                    return ONE
+            elif self._reach(g, j, kt, n, modes, g.unseen) <= mine:
                 return ONE
             if kt == n and self.k:
                 return 0  # their complete side beats it
         k = self.k
         if k and not modes and _clan(g.sides, i * SLOTS, km) and _clan(g.sides, j * SLOTS, kt):
             side(k, me, g.sides, i * SLOTS, km, self.mm)
-            side(k, 1 - me, g.sides, j * SLOTS, kt, self.mt)
-            return calibrate(stone(self.mm, self.mt, self.dm, self.dt), km, kt, g.deck_left(),
-                             TTABLE)
+            t = self.tm[s] if mode else self.mt
+            if mode < _READ:
+                side(k, 1 - me, g.sides, j * SLOTS, kt, t)
+            return calibrate(stone(self.mm, t, self.dm, self.dt), km, kt, g.deck_left(), TTABLE)
         if km == n:
             pass  # (mine: above)
         elif mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
