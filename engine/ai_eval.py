@@ -16,6 +16,9 @@ from micropython import const
 from engine.formation import strength
 
 ONE = const(1024)  # (ai_base.ONE: the same)
+KNOTS = const(17)  # calibration tables (ai_cal.py, ai_tcal.py): modelled chances 0, 64, ..., 1024
+PHASES = const(3)  # thirds of the deck: 0 = nearly empty
+DECK = const(43)  # one more than the cards in the deck after the deal
 HALF = const(512)
 CAP = const(48)  # most unknown cards a chance table covers (42 after the deal)
 ROW = const(49)  # CAP + 1: one row of a chance table
@@ -256,3 +259,17 @@ def stone(mine, theirs, dm, dt):
         below += dt[r]
     return win + (dm[0] * dt[0] >> 11)
 
+
+
+def calibrated(table, p, mine, theirs, deck):
+    """The real chance of a stone modelled at p with `mine` and `theirs` cards on the sides and
+    `deck` cards left to draw, by a calibration table (ai_cal.TABLE, ai_tcal.TABLE): per deck
+    third and card counts, the real chance at 17 knots of p, in 256ths."""
+    if p >= ONE:
+        p = ONE
+    i = (((deck * PHASES // DECK) * 4 + mine) * 4 + theirs) * KNOTS + (p >> 6)
+    f = p & 63
+    lo = table[i]
+    if f:
+        lo += (table[i + 1] - lo) * f >> 6
+    return lo << 2

@@ -8,7 +8,11 @@
 # chance of winning the game from the nine (ai_game.Outlook). It reads only what a player may
 # know: its hand, the table, the discard pile and the counts.
 #
-# - hard: every candidate, ruses included.
+# - hard: every candidate, ruses included. A stone of clan cards only (three a side, no combat
+#   mode) is valued by the classic computer's side models instead (engine/ai_eval.py: what
+#   each side may still get, card by card), calibrated for tactical games (ai_tcal.py); a
+#   clan card played also costs what it could have done at the other stones, and the best
+#   formation the side played on can reach breaks ties (as the classic hard).
 # - normal: ruses and combat modes only when no clan card or elite troop can be played.
 # - easy: as normal, each value blurred by noise.
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
@@ -18,8 +22,7 @@ from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS
 from engine.rng import Rng
 from engine import tactics as T
-from engine.ai_eval import Knowledge, side, stone, MODEL
-from engine.ai_cal import calibrate
+from engine.ai_eval import Knowledge, side, stone, calibrated, MODEL
 from engine.ai_tcal import TABLE as TTABLE
 
 _WIN = const(4096)  # above any chance: an action that wins the game at once
@@ -292,7 +295,8 @@ class TacticalAi:
             t = self.tm[s] if mode else self.mt
             if mode < _READ:
                 side(k, 1 - me, g.sides, j * SLOTS, kt, t)
-            return calibrate(stone(self.mm, t, self.dm, self.dt), km, kt, g.deck_left(), TTABLE)
+            q = stone(self.mm, t, self.dm, self.dt)
+            return calibrated(TTABLE, q, km, kt, g.deck_left())
         if km == n:
             pass  # (mine: above)
         elif mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
