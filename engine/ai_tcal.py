@@ -1,7 +1,9 @@
 # The stone chances of the classic side models (ai_eval.py) as they turned out in tactical
-# games: the same shape as ai_cal.TABLE (see there), fitted by tools/fit_ai_chances.py
-# --tactical from games of "hard" against greedy_tactical, where more cards come to each hand
-# and the opponent may hold tactic cards. ai_cal.calibrate(p, mine, theirs, deck, TABLE).
+# games, for the tactical hard (ai_tactical.py): the same shape as ai_cal.TABLE (see there),
+# read by ai_eval.calibrated(TABLE, p, mine, theirs, deck). Fitted by
+# tools/fit_ai_chances.py --tactical (2 rounds of 2000 games of "hard" against
+# greedy_tactical, from the identity table): more cards come to each hand than in the classic
+# game, and the opponent may hold tactic cards.
 TABLE = (
     b"\x00\x10\x20\x30\x40\x50\x60\x77\x8d\x90\xa0\xb0\xc0\xd0\xe0\xf0\xff"  # 0, 0:0
     b"\x00\x10\x20\x30\x3f\x55\x5f\x69\x85\xa4\xb5\xbf\xbf\xc7\xdc\xf1\xff"  # 0, 0:1
