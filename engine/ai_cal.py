@@ -6,12 +6,7 @@
 # two sides (AI, opponent) and each third of the deck, how often a stone with a given modelled
 # chance was really won; TABLE holds those rates at the 17 points 0, 64, ..., 1024 of the
 # modelled chance, and `calibrate` interpolates between them.
-from micropython import const
-from engine.ai_eval import ONE
-
-KNOTS = const(17)  # modelled chances 0, 64, ..., 1024
-PHASES = const(3)  # thirds of the deck: 0 = nearly empty
-DECK = const(43)  # one more than the cards in the deck after the deal
+from engine.ai_eval import calibrated, KNOTS, PHASES, DECK  # noqa: F401 (also for the fit)
 # [((phase * 4 + mine) * 4 + theirs) * KNOTS + knot]: the real chance there, in 256ths (255 =
 # sure); written by tools/fit_ai_chances.py, each row labelled with the deck third and the
 # cards mine:theirs
@@ -70,11 +65,4 @@ TABLE = (
 def calibrate(p, mine, theirs, deck):
     """The real chance of a stone modelled at p with `mine` and `theirs` cards on the sides and
     `deck` cards left to draw."""
-    if p >= ONE:
-        p = ONE
-    i = (((deck * PHASES // DECK) * 4 + mine) * 4 + theirs) * KNOTS + (p >> 6)
-    f = p & 63
-    lo = TABLE[i]
-    if f:
-        lo += (TABLE[i + 1] - lo) * f >> 6
-    return lo << 2
+    return calibrated(TABLE, p, mine, theirs, deck)

@@ -16,6 +16,9 @@ from micropython import const
 from engine.formation import strength
 
 ONE = const(1024)  # (ai_base.ONE: the same)
+KNOTS = const(17)  # calibration tables (ai_cal.py, ai_tcal.py): modelled chances 0, 64, ..., 1024
+PHASES = const(3)  # thirds of the deck: 0 = nearly empty
+DECK = const(43)  # one more than the cards in the deck after the deal
 HALF = const(512)
 CAP = const(48)  # most unknown cards a chance table covers (42 after the deal)
 ROW = const(49)  # CAP + 1: one row of a chance table
@@ -49,7 +52,8 @@ class Knowledge:
         self.nmaybe = [0] * 14
         self.vsum = [0] * 14
 
-    def start(self, g):
+    def start(self, g, their=-1):
+        """their: the clan cards in the other hand, when not all of it (tactical variant)."""
         me = g.player
         sure = self.sure[me]
         other = self.sure[1 - me]
@@ -58,19 +62,21 @@ class Knowledge:
             sure[v] = 0
             other[v] = 0
             self.unseen[v] = g.unseen[v]
-        for i in range(me * 6, me * 6 + g.hand_n[me]):
+        size = len(hands) >> 1  # 6 cards a hand, 7 in the tactical variant
+        for i in range(me * size, me * size + g.hand_n[me]):
             c = hands[i]
-            sure[c & 15] |= 1 << (c >> 4)
+            if c < 0x60:  # (tactic cards: above every clan card)
+                sure[c & 15] |= 1 << (c >> 4)
         u = 0
         for v in range(16):
             m = g.unseen[v] & ~sure[v]
             self.maybe[v] = m
             u += POP[m]
         d = g.deck_left()
-        h = g.hand_n[1 - me]
+        h = g.hand_n[1 - me] if their < 0 else their
         # each unknown card: drawn by the AI about half the deck, else with the other player
         self.a[me] = (d * HALF // u if u else 0) * DISCOUNT >> 10
-        self.a[1 - me] = (h * ONE + (d * HALF * DISCOUNT >> 10)) // u if u else 0
+        self.a[1 - me] = min(ONE, (h * ONE + (d * HALF * DISCOUNT >> 10)) // u) if u else 0
         for p in (0, 1):
             _chances(self.atl[p], self.a[p])
         self.count_all()
@@ -253,3 +259,17 @@ def stone(mine, theirs, dm, dt):
         below += dt[r]
     return win + (dm[0] * dt[0] >> 11)
 
+
+
+def calibrated(table, p, mine, theirs, deck):
+    """The real chance of a stone modelled at p with `mine` and `theirs` cards on the sides and
+    `deck` cards left to draw, by a calibration table (ai_cal.TABLE, ai_tcal.TABLE): per deck
+    third and card counts, the real chance at 17 knots of p, in 256ths."""
+    if p >= ONE:
+        p = ONE
+    i = (((deck * PHASES // DECK) * 4 + mine) * 4 + theirs) * KNOTS + (p >> 6)
+    f = p & 63
+    lo = table[i]
+    if f:
+        lo += (table[i + 1] - lo) * f >> 6
+    return lo << 2

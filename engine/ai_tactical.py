@@ -8,7 +8,11 @@
 # chance of winning the game from the nine (ai_game.Outlook). It reads only what a player may
 # know: its hand, the table, the discard pile and the counts.
 #
-# - hard: every candidate, ruses included.
+# - hard: every candidate, ruses included. A stone of clan cards only (three a side, no combat
+#   mode) is valued by the classic computer's side models instead (engine/ai_eval.py: what
+#   each side may still get, card by card), calibrated for tactical games (ai_tcal.py); a
+#   clan card played also costs what it could have done at the other stones, and the best
+#   formation the side played on can reach breaks ties (as the classic hard).
 # - normal: ruses and combat modes only when no clan card or elite troop can be played.
 # - easy: as normal, each value blurred by noise.
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
@@ -18,6 +22,8 @@ from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS
 from engine.rng import Rng
 from engine import tactics as T
+from engine.ai_eval import Knowledge, side, stone, calibrated, MODEL
+from engine.ai_tcal import TABLE as TTABLE
 
 _WIN = const(4096)  # above any chance: an action that wins the game at once
 _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 1024ths
@@ -26,7 +32,12 @@ _SPREAD = const(2)  # chance per strength unit of difference in what the sides c
 _NEED = const(100)  # chance per card fewer than the other side still needs
 _WORK = const(0)  # _stone's modes (see there)
 _KEEP_TR = const(1)
+# hard: weight of the best formation a played card's side can still reach (strength: 64 a
+# rank), as the classic computer's _REACH: the chances are rough, and aiming high breaks
+# their ties the way that wins games
+_REACH = const(240)
 _READ = const(2)
+_CUT = const(3)
 _NONE = const(-100000)  # the value of an action that is not legal: below any chance
 _LOW = const(40)
 _HIGH = const(984)
@@ -75,6 +86,21 @@ class TacticalAi:
         # An elite troop alone on the AI's side reaches the same at every empty stone (of the
         # same combat modes): worked out once a decision, by code * 16 + cards * 4 + modes.
         self.alone = {}
+        # hard: per clan card of the hand (cards), what its leaving the cards the AI may still
+        # get costs at each stone (cut, [card * 9 + stone]) and over all stones (loss)
+        self.cards = bytearray(7)
+        self.ncards = 0
+        self.loss = [0] * 7
+        self.cut = [0] * (7 * STONES)
+        # hard: stones of clan cards only, of three cards a side, by the classic computer's
+        # side models (engine/ai_eval.py, ai_cal.py)
+        self.k = Knowledge() if level == 2 else None
+        self.mm = [0] * MODEL
+        self.mt = [0] * MODEL
+        # the other side's model at each stone before the move (as tr: _READ reads it)
+        self.tm = [[0] * MODEL for _ in range(STONES)]
+        self.dm = [0] * 6
+        self.dt = [0] * 6
 
     # --- the player interface (engine.players.take_turn) --------------------------------
 
@@ -111,8 +137,20 @@ class TacticalAi:
         self.rng.seed(decision_seed(self.seed, g))
         me = g.player
         cands = candidates(g, me, self.level == 2)
+        if self.k:
+            # the other hand's tactic cards: those neither played, in the deck nor in its hand
+            t = 10 - g.tdeck_left() - g.tactics_played[0] - g.tactics_played[1]
+            for c in g.hand(me):
+                t -= c >= T.TACTIC
+            self.k.start(g, g.hand_n[1 - me] - t)
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
         yield
+        self.ncards = 0
+        if self.level == 2:
+            for c in sorted(set(g.hand(me))):
+                if c < T.TACTIC:
+                    self._cost(g, me, c)
+                    yield
         best = action(PASS)  # (never kept: some action is always legal)
         bv = _NONE
         for a in cands:
@@ -156,12 +194,27 @@ class TacticalAi:
         dv = self.out.dv
         # a clan card or an elite troop on its own side: their side as it was
         mode = _READ if kind == PLAY and (a >> 16 & 255) not in (T.BLIND, T.MUD) else _WORK
+        c = a >> 16 & 255 if kind == PLAY else T.TACTIC
+        if c < T.TACTIC:
+            for k in range(self.ncards):
+                if self.cards[k] == c:
+                    v += self.loss[k] - (self.cut[k * STONES + first] * dv[first] >> 10)
+            if self.k:
+                self.k.take(me, c, -1)
         for j in range(1 if last == first else 2):
             t = last if j else first
             q = self._stone(h, me, t, mode)
             if q == ONE and not h.owner[t] and wins_with(h, me, t):
-                return _WIN  # the stone is provable now and it ends the game
+                v = _WIN  # the stone is provable now and it ends the game
+                break
             v += (q - self.p[t]) * dv[t] >> 10
+        if c < T.TACTIC and self.k:
+            self.k.take(me, c, 1)
+        if self.k and kind == PLAY and a >> 16 & 255 not in (T.BLIND, T.MUD) and v != _WIN:
+            i = first * 2 + me
+            r = self._reach(h, i, h.count[i], h.need(first), h.modes[first], self.pool)
+            if r > 0:
+                v += r * _REACH >> 10
         return v
 
     def value(self, g, me):
@@ -172,6 +225,31 @@ class TacticalAi:
             self.tr[s] = -2
             self.p[s] = self._stone(g, me, s, _KEEP_TR)
         return self.out.prepare(self.p)
+
+    def _cost(self, g, me, c):
+        """What clan card c of the hand leaving costs at each stone where it may still come to
+        the AI's unfinished side (pool without c)."""
+        k = self.ncards
+        self.cards[k] = c
+        self.ncards = k + 1
+        pool = self.pool
+        bit = 1 << (c >> 4)
+        pool[c & 15] &= ~bit
+        if self.k:
+            self.k.take(me, c, -1)
+        dv = self.out.dv
+        loss = 0
+        for t in range(STONES):
+            d = 0
+            km = g.count[t * 2 + me]
+            if not g.owner[t] and 0 < km < g.need(t):
+                d = self._stone(g, me, t, _CUT) - self.p[t]
+                loss += d * dv[t] >> 10
+            self.cut[k * STONES + t] = d
+        self.loss[k] = loss
+        pool[c & 15] |= bit
+        if self.k:
+            self.k.take(me, c, 1)
 
     def _masks(self, g, me):
         pool = self.pool
@@ -187,7 +265,9 @@ class TacticalAi:
 
     def _stone(self, g, me, s, mode):
         """Stone s's chance for `me` (1024ths); mode: _WORK works the other side's reach out,
-        _KEEP_TR also keeps it in tr (the position before the move), _READ reads it there."""
+        _KEEP_TR also keeps it in tr (the position before the move), _READ reads it there,
+        _CUT too but with a card gone from the pool (so not the elite troops' `alone`).
+        Hard values a stone of clan cards only, three a side, by the classic side models."""
         o = g.owner[s]
         if o:
             return ONE if o == me + 1 else 0
@@ -200,9 +280,25 @@ class TacticalAi:
         w = self.work
         if km == n:
             mine = T.side_strength(g.sides, i * SLOTS, n, modes, w)
-            if T.counter(g.sides, i * SLOTS, g.sides, j * SLOTS, kt, n, g.unseen,
-                         kt < n or g.done[i] < g.done[j], modes, w) is None:
+            # the proof of tactics.counter, allocating nothing: can their side beat it?
+            if kt == n:
+                t = T.side_strength(g.sides, j * SLOTS, n, modes, w)
+                if t < mine or (t == mine and g.done[i] < g.done[j]):
+                    return ONE
+            elif self._reach(g, j, kt, n, modes, g.unseen) <= mine:
                 return ONE
+            if kt == n and self.k:
+                return 0  # their complete side beats it
+        k = self.k
+        if k and not modes and _clan(g.sides, i * SLOTS, km) and _clan(g.sides, j * SLOTS, kt):
+            side(k, me, g.sides, i * SLOTS, km, self.mm)
+            t = self.tm[s] if mode else self.mt
+            if mode < _READ:
+                side(k, 1 - me, g.sides, j * SLOTS, kt, t)
+            q = stone(self.mm, t, self.dm, self.dt)
+            return calibrated(TTABLE, q, km, kt, g.deck_left())
+        if km == n:
+            pass  # (mine: above)
         elif mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
             key = g.sides[i * SLOTS] * 16 + n * 4 + modes
             mine = self.alone.get(key, -2)
@@ -212,7 +308,7 @@ class TacticalAi:
             mine = self._reach(g, i, km, n, modes, self.pool)
         if kt == n:
             theirs = T.side_strength(g.sides, j * SLOTS, n, modes, w)
-        elif mode == _READ and self.tr[s] != -2:
+        elif mode >= _READ and self.tr[s] != -2:
             theirs = self.tr[s]
         else:
             theirs = self._reach(g, j, kt, n, modes, self.unknown)
@@ -231,6 +327,14 @@ class TacticalAi:
         for x in range(k):
             side[x] = sides[i * SLOTS + x]
         return T.reach(side, 0, k, n, masks, modes, self.work)
+
+
+def _clan(buf, off, k):
+    """Clan cards only on the side buf[off:off + k]?"""
+    for x in range(off, off + k):
+        if buf[x] >= T.TACTIC:
+            return False
+    return True
 
 
 def candidates(g, me, ruses_always):

@@ -106,11 +106,15 @@ def _complete(buf, off, k, n, unseen, added):
     return s
 
 
-def _starts(lo, hi, k, n):
-    """The range of first values of the n-card runs that contain values lo..hi."""
-    if not k:
-        return range(_TOP - n + 1, -1, -1)
-    return range(min(_TOP - n + 1, lo), max(0, hi - n + 1) - 1, -1)
+# The first values of the n-card runs that contain values lo..hi, highest first: from _top
+# down to _bottom (counted in loops, not in a range object: the computer opponents ask this
+# for every move they weigh, and a range object would be garbage each time).
+def _top(lo, k, n):
+    return min(_TOP - n + 1, lo) if k else _TOP - n + 1
+
+
+def _bottom(hi, k, n):
+    return max(0, hi - n + 1) if k else 0
 
 
 def _run_sum(v, n):
@@ -118,7 +122,9 @@ def _run_sum(v, n):
 
 
 def _colour_run(vals, lo, hi, k, n, unseen, colours, added):
-    for v in _starts(lo, hi, k, n):
+    v = _top(lo, k, n)
+    stop = _bottom(hi, k, n)
+    while v >= stop:
         m = colours
         for w in range(v, v + n):
             if not vals & (1 << w):
@@ -130,11 +136,14 @@ def _colour_run(vals, lo, hi, k, n, unseen, colours, added):
                     if not vals & (1 << w):
                         added.append(col + w)
             return COLOUR_RUN * RANK + _run_sum(v, n)
+        v -= 1
     return -1
 
 
 def _run(vals, lo, hi, k, n, unseen, added):
-    for v in _starts(lo, hi, k, n):
+    v = _top(lo, k, n)
+    stop = _bottom(hi, k, n)
+    while v >= stop:
         w = v
         while w < v + n and (vals & (1 << w) or unseen[w]):
             w += 1
@@ -144,12 +153,15 @@ def _run(vals, lo, hi, k, n, unseen, added):
                     if not vals & (1 << w):
                         added.append(_LOW[unseen[w]] * 16 + w)
             return RUN * RANK + _run_sum(v, n)
+        v -= 1
     return -1
 
 
 def _kind(lo, k, n, unseen, added):
     need = n - k
-    for v in range(lo, lo - 1, -1) if k else range(_TOP, -1, -1):
+    v = lo if k else _TOP
+    stop = lo if k else 0
+    while v >= stop:
         m = unseen[v]
         if _POP[m] >= need:
             if added is not None:
@@ -157,6 +169,7 @@ def _kind(lo, k, n, unseen, added):
                     added.append(_LOW[m] * 16 + v)
                     m &= m - 1
             return KIND * RANK + v * n
+        v -= 1
     return -1
 
 

@@ -1,12 +1,14 @@
 """Fit engine/ai_cal.py: how often a stone the AI modelled at chance p was really won.
 
-    python tools/fit_ai_chances.py [--games N] [--rounds R] [--jobs J]
+    python tools/fit_ai_chances.py [--games N] [--rounds R] [--jobs J] [--tactical]
 
 Each round plays N games of "hard" against greedy and against itself (the AI using the table
 fitted so far), records at every AI decision each open stone's card counts and modelled chance,
 and, once the game is over, who took the stone (stones never claimed are left out). Each
 sample counts at its two neighbouring knots, weighted by nearness; a knot with few samples
 leans on the modelled chance itself. The table is written back into engine/ai_cal.py.
+--tactical: the table of the tactical hard (engine/ai_tcal.py), from its games against
+greedy_tactical only, for the stones it values by those side models.
 CPython only.
 """
 import argparse
@@ -49,6 +51,49 @@ def _recording(log):
 
 LOG = []  # this process's samples of the game being played
 _recording(LOG)
+
+
+def _recording_tactical(log):
+    """The same for the tactical hard: the stones as they stand at each decision."""
+    from engine import ai_tactical
+    calibrated = ai_tactical.calibrated
+    stone = ai_tactical.TacticalAi._stone
+    where = [None]
+
+    def cal(table, p, mine, theirs, deck):
+        if where[0] is not None:
+            log.append(where[0] + (deck * ai_cal.PHASES // ai_cal.DECK, mine, theirs, p))
+        return calibrated(table, p, mine, theirs, deck)
+
+    def now(self, g, me, s, mode):
+        where[0] = (me, s) if mode == 1 else None  # (_KEEP_TR: the position before the move)
+        try:
+            return stone(self, g, me, s, mode)
+        finally:
+            where[0] = None
+
+    ai_tactical.calibrated = cal
+    ai_tactical.TacticalAi._stone = now
+
+
+def play_tactical(job):
+    """A game of the tactical hard (the table in its module) against greedy_tactical."""
+    seed, table, hard_first = job
+    from engine import ai_tactical
+    from sim.tactical_players import GreedyTactical
+    ai_tactical.TTABLE = table
+    log = LOG
+    del log[:]
+    m = Match(seed, "tactical")
+    seats = [ai_tactical.make_tactical_ai("hard", seed), GreedyTactical()]
+    if not hard_first:
+        seats.reverse()
+    g = m.game
+    while g.phase != OVER:
+        take_turn(m, seats[g.player])
+    me = 0 if hard_first else 1
+    return [((phase * 4 + mine) * 4 + theirs, q, 1 if g.owner[s] == p + 1 else 0)
+            for p, s, phase, mine, theirs, q in log if p == me and g.owner[s]]
 
 
 def play(job):
@@ -106,11 +151,11 @@ def _monotone(rates):
     return [b[0] for b in blocks for _ in range(b[2])]
 
 
-def write(table, knots):
-    """Rewrite ai_cal.TABLE: one bytes literal a row (the rows join at compile time into one
+def write(table, knots, name="ai_cal.py"):
+    """Rewrite ai_cal.TABLE (or ai_tcal's): one bytes literal a row (the rows join at compile time into one
     bytes object: 816 bytes of heap on the Pico, where a tuple of ints would take four times
     as much)."""
-    path = os.path.join(ROOT, "engine", "ai_cal.py")
+    path = os.path.join(ROOT, "engine", name)
     rows = []
     for i in range(0, len(table), knots):
         c = i // knots
@@ -127,7 +172,10 @@ def main():
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--tactical", action="store_true")
     a = ap.parse_args()
+    if a.tactical:
+        _recording_tactical(LOG)
     knots = ai_cal.KNOTS
     cells = 16 * ai_cal.PHASES
     # the first round plays with the model as it is (the identity table)
@@ -135,10 +183,11 @@ def main():
     pool = multiprocessing.Pool(a.jobs)
     for r in range(a.rounds):
         jobs = [(SEED0 + r * a.games + i, table, i % 2 == 1) for i in range(a.games)]
-        samples = [x for part in pool.imap(play, jobs, 20) for x in part]
+        samples = [x for part in pool.imap(play_tactical if a.tactical else play, jobs, 20)
+                   for x in part]
         table = fit(samples, knots, cells)
         print("round %d: %d samples" % (r + 1, len(samples)), file=sys.stderr)
-    write(table, knots)
+    write(table, knots, "ai_tcal.py" if a.tactical else "ai_cal.py")
 
 
 if __name__ == "__main__":
