@@ -289,16 +289,11 @@ class TacticalAi:
                 return ONE
             if kt == n and self.k:
                 return 0  # their complete side beats it
-        k = self.k
-        if k and not modes and _clan(g.sides, i * SLOTS, km) and _clan(g.sides, j * SLOTS, kt):
-            side(k, me, g.sides, i * SLOTS, km, self.mm)
-            t = self.tm[s] if mode else self.mt
-            if mode < _READ:
-                side(k, 1 - me, g.sides, j * SLOTS, kt, t)
-            q = stone(self.mm, t, self.dm, self.dt)
-            return calibrated(TTABLE, q, km, kt, g.deck_left())
+        if self.k and not modes and _clan(g.sides, i * SLOTS, km) and \
+                _clan(g.sides, j * SLOTS, kt):
+            return self._models(g, me, s, mode)
         if km == n:
-            pass  # (mine: above)
+            pass  # mine: worked out above
         elif mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
             key = g.sides[i * SLOTS] * 16 + n * 4 + modes
             mine = self.alone.get(key, -2)
@@ -320,6 +315,20 @@ class TacticalAi:
             return _HIGH
         p = 512 + (mine - theirs) * _SPREAD + ((n - kt) - (n - km)) * _NEED
         return _LOW if p < _LOW else _HIGH if p > _HIGH else p
+
+    def _models(self, g, me, s, mode):
+        """Hard: stone s of clan cards only by the classic side models (what each side may
+        still get, card by card), calibrated for tactical games. The other side's model is
+        kept in tm[s] (_KEEP_TR) and read there when the move left that side as it was."""
+        k = self.k
+        i = s * 2 + me
+        km = g.count[i]
+        kt = g.count[i ^ 1]
+        side(k, me, g.sides, i * SLOTS, km, self.mm)
+        t = self.tm[s] if mode else self.mt
+        if mode < _READ:
+            side(k, 1 - me, g.sides, (i ^ 1) * SLOTS, kt, t)
+        return calibrated(TTABLE, stone(self.mm, t, self.dm, self.dt), km, kt, g.deck_left())
 
     def _reach(self, g, i, k, n, modes, masks):
         side = self.side
