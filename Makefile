@@ -35,6 +35,7 @@ $(NODE_STAMP): package.json package-lock.json
 
 test: venv node_modules stubs
 	$(PY) -m mypy --config-file mypy-device.ini
+	$(PY) -m mypy --config-file mypy.ini
 	$(PY) -m pytest -q tests
 	node tools/mprun.mjs tests/mp_scenarios.py
 	$(PY) tools/build.py --out build/device

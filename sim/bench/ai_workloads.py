@@ -76,7 +76,7 @@ def _tactical_games(fn, games=10):
     return got
 
 
-_CACHE = {}
+_CACHE = {}  # type: dict
 
 
 def _times(level):
@@ -116,5 +116,5 @@ def ai_tactical_think_heap_bytes():
 AI_WORKLOADS = [("ai_think_heap_bytes", "bytes", ai_think_heap_bytes),
                 ("ai_tactical_think_heap_bytes", "bytes", ai_tactical_think_heap_bytes)]
 for _level in ("easy", "normal", "hard", "hard_tactical"):
-    AI_WORKLOADS.append(("ai_%s_think_mean_ms" % _level, "ms", lambda lv=_level: _mean(lv)))
-    AI_WORKLOADS.append(("ai_%s_think_p95_ms" % _level, "ms", lambda lv=_level: _p95(lv)))
+    AI_WORKLOADS.append(("ai_%s_think_mean_ms" % _level, "ms", lambda lv=_level: _mean(lv)))  # type: ignore[misc]
+    AI_WORKLOADS.append(("ai_%s_think_p95_ms" % _level, "ms", lambda lv=_level: _p95(lv)))  # type: ignore[misc]

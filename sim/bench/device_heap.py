@@ -37,7 +37,7 @@ class _Hooks:  # the virtual Pico host's module (tools/vpico.mjs): nothing to do
         pass
 
 
-sys.modules["vpico"] = _Hooks()
+sys.modules["vpico"] = _Hooks()  # type: ignore[assignment]
 from sim.virtual import machine  # noqa: E402
 sys.modules["machine"] = machine
 from sim.virtual import board  # noqa: E402

@@ -5,10 +5,10 @@ import vpico  # the host's hooks (tools/vpico.mjs)
 
 _RAMWR = 0x2C
 DC = 8  # the virtual board's data/command pin (as on the Pico-LCD-1.14): low for a command
-low = set()  # GPIOs of the keys held now (pulled to ground)
+low = set()  # type: set[int]  # GPIOs of the keys held now (pulled to ground)
 stats = {"spi_bytes": 0, "frames": 0, "pixel_bytes": 0, "backlight": 0, "asleep": 0}
 _cmd = [0]
-_levels = {}  # output pins' levels
+_levels = {}  # type: dict[int, int]  # output pins' levels
 
 
 def freq(*args):
