@@ -292,15 +292,14 @@ class TacticalAi:
         if self.k and not modes and _clan(g.sides, i * SLOTS, km) and \
                 _clan(g.sides, j * SLOTS, kt):
             return self._models(g, me, s, mode)
-        if km == n:
-            pass  # mine: worked out above
-        elif mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
-            key = g.sides[i * SLOTS] * 16 + n * 4 + modes
-            mine = self.alone.get(key, -2)
-            if mine == -2:
-                mine = self.alone[key] = self._reach(g, i, km, n, modes, self.pool)
-        else:
-            mine = self._reach(g, i, km, n, modes, self.pool)
+        if km < n:  # (a complete side's strength: above)
+            if mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
+                key = g.sides[i * SLOTS] * 16 + n * 4 + modes
+                mine = self.alone.get(key, -2)
+                if mine == -2:
+                    mine = self.alone[key] = self._reach(g, i, km, n, modes, self.pool)
+            else:
+                mine = self._reach(g, i, km, n, modes, self.pool)
         if kt == n:
             theirs = T.side_strength(g.sides, j * SLOTS, n, modes, w)
         elif mode >= _READ and self.tr[s] != -2:
