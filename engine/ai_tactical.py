@@ -192,9 +192,10 @@ class TacticalAi:
         last = (a & 255) - 1 if kind in (TRAITOR, STRATEGIST) and a & 255 else first
         v = self.base
         dv = self.out.dv
-        # a clan card or an elite troop on its own side: their side as it was
-        mode = _READ if kind == PLAY and (a >> 16 & 255) not in (T.BLIND, T.MUD) else _WORK
         c = a >> 16 & 255 if kind == PLAY else T.TACTIC
+        # a clan card or an elite troop on its own side: their side as it was (compared one
+        # by one: `in (T.BLIND, T.MUD)` would build that tuple for every action)
+        mode = _READ if kind == PLAY and c != T.BLIND and c != T.MUD else _WORK
         if c < T.TACTIC:
             for k in range(self.ncards):
                 if self.cards[k] == c:
@@ -210,7 +211,7 @@ class TacticalAi:
             v += (q - self.p[t]) * dv[t] >> 10
         if c < T.TACTIC and self.k:
             self.k.take(me, c, 1)
-        if self.k and kind == PLAY and a >> 16 & 255 not in (T.BLIND, T.MUD) and v != _WIN:
+        if self.k and mode == _READ and v != _WIN:
             i = first * 2 + me
             r = self._reach(h, i, h.count[i], h.need(first), h.modes[first], self.pool)
             if r > 0:
@@ -280,7 +281,9 @@ class TacticalAi:
         w = self.work
         if km == n:
             mine = T.side_strength(g.sides, i * SLOTS, n, modes, w)
-            # the proof of tactics.counter, allocating nothing: can their side beat it?
+            # tactics.counter's proof, written out: a call with its ten arguments would put
+            # its frame on the heap (MicroPython keeps only small frames on the stack), and
+            # counter also builds the list of cards
             if kt == n:
                 t = T.side_strength(g.sides, j * SLOTS, n, modes, w)
                 if t < mine or (t == mine and g.done[i] < g.done[j]):
