@@ -115,7 +115,7 @@ def load(storage):
         if words[1] not in LEVELS and words[1] != "2p":
             raise ValueError("unknown opponent")
         m = _record().replay(lines[2])
-        pending = _pending(m.game, words[2:], words[1] != "2p")
+        pending = _pending(m, words[2:], words[1] != "2p")
     except (ValueError, IndexError):
         m = None
     unload(("engine.record",))
@@ -127,12 +127,13 @@ def load(storage):
     return s
 
 
-def _pending(g, words, cpu):
-    """The Recruiter's draw a save names (None when none), checked against the game: the
-    player to move holds the Recruiter and may draw so."""
+def _pending(m, words, cpu):
+    """The Recruiter's draw a save names (None when none), checked against match m's game:
+    the player to move holds the Recruiter and may draw so."""
     if not words:
         return None
-    if words[0] != "recruit" or not hasattr(g, "recruit_draws") or (cpu and g.player):
+    g = m.game
+    if words[0] != "recruit" or m.variant != "tactical" or (cpu and g.player):
         raise ValueError("not a saved game")
     from engine.tactics import RECRUITER
     draw = (int(words[1]), int(words[2]))
