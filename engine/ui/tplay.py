@@ -40,6 +40,11 @@ ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",
          "Banshee: discard a card of theirs", "Traitor: their clan card to your side")
 
 
+def _capital(why):
+    """An engine's reason ("you are a tactic card ahead...") as the start of a sentence."""
+    return why[0].upper() + why[1:]
+
+
 class TacticalPlay(Play):
     AIMING = [STONE, CLAIM, PICK, DEST]
 
@@ -96,7 +101,7 @@ class TacticalPlay(Play):
         g = self.g
         why = g.why_not(g.player, c)
         if why:
-            self.note = why[0].upper() + why[1:] + "."
+            self.note = _capital(why) + "."
             self.damage |= _HINTS
         elif c == T.RECRUITER:
             self.chosen = c
@@ -184,7 +189,7 @@ class TacticalPlay(Play):
         try:
             ruse(self.g.player, *args)
         except IllegalMove as e:
-            self.note = e.reason[0].upper() + e.reason[1:] + "."
+            self.note = _capital(e.reason) + "."
             self.damage |= _HINTS
             return
         self.chosen = None
@@ -458,7 +463,7 @@ class TacticalPlay(Play):
             c = hand[self.card] if self.card < len(hand) else 0
             why = self.g.why_not(self.g.player, c) if c >= T.TACTIC else None
             if why:
-                text = why[0].upper() + why[1:]
+                text = _capital(why)
             elif self.may_pass:
                 text = move + " card  A choose  " + down + " pass  B menu"
             else:
