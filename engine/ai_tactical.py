@@ -8,9 +8,10 @@
 # chance of winning the game from the nine (ai_game.Outlook). It reads only what a player may
 # know: its hand, the table, the discard pile and the counts.
 #
-# - hard: every candidate, ruses included. A stone of clan cards only (three a side, no combat
-#   mode) is valued by the classic computer's side models instead (engine/ai_eval.py: what
-#   each side may still get, card by card), calibrated for tactical games (ai_tcal.py); a
+# - hard: every candidate, ruses included. A stone of three cards a side (no combat mode) is
+#   valued by the classic computer's side models instead (engine/ai_eval.py: what each side
+#   may still get, card by card; elite troops as wild cards, ai_wild.py), calibrated for
+#   tactical games (ai_tcal.py); a
 #   clan card played also costs what it could have done at the other stones, and the best
 #   formation the side played on can reach breaks ties (as the classic hard).
 # - normal: ruses and combat modes only when no clan card or elite troop can be played.
@@ -24,6 +25,7 @@ from engine.rng import Rng
 from engine import tactics as T
 from engine.ai_eval import Knowledge, side, stone, calibrated, MODEL
 from engine.ai_tcal import TABLE as TTABLE
+from engine.ai_wild import wild_side
 
 _WIN = const(4096)  # above any chance: an action that wins the game at once
 _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 1024ths
@@ -292,8 +294,7 @@ class TacticalAi:
                 return ONE
             if kt == n and self.k:
                 return 0  # their complete side beats it
-        if self.k and not modes and _clan(g.sides, i * SLOTS, km) and \
-                _clan(g.sides, j * SLOTS, kt):
+        if self.k and not modes:
             return self._models(g, me, s, mode)
         if km < n:  # (a complete side's strength: above)
             if mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
@@ -319,18 +320,36 @@ class TacticalAi:
         return _LOW if p < _LOW else _HIGH if p > _HIGH else p
 
     def _models(self, g, me, s, mode):
-        """Hard: stone s of clan cards only by the classic side models (what each side may
+        """Hard: stone s (no combat mode) by the classic side models (what each side may
         still get, card by card), calibrated for tactical games. The other side's model is
         kept in tm[s] (_KEEP_TR) and read there when the move left that side as it was."""
-        k = self.k
         i = s * 2 + me
         km = g.count[i]
         kt = g.count[i ^ 1]
-        side(k, me, g.sides, i * SLOTS, km, self.mm)
+        self._side(me, g.sides, i * SLOTS, km, self.mm)
         t = self.tm[s] if mode else self.mt
         if mode < _READ:
-            side(k, 1 - me, g.sides, (i ^ 1) * SLOTS, kt, t)
+            self._side(1 - me, g.sides, (i ^ 1) * SLOTS, kt, t)
         return calibrated(TTABLE, stone(self.mm, t, self.dm, self.dt), km, kt, g.deck_left())
+
+    def _side(self, p, buf, off, n, out):
+        """The side model of p's side buf[off:off + n]; elite troops: at their best on a
+        complete side, else as wild cards (ai_wild.py)."""
+        for x in range(off, off + n):
+            if buf[x] >= T.TACTIC:
+                break
+        else:
+            side(self.k, p, buf, off, n, out)
+            return
+        if n < 3:
+            wild_side(self.k, p, buf, off, n, out)
+            return
+        st = T.side_strength(buf, off, 3, 0, self.work)
+        for x in range(MODEL):
+            out[x] = 0
+        out[0] = st
+        out[st >> 6] = ONE
+        out[5 + (st >> 6)] = st & 63
 
     def _reach(self, g, i, k, n, modes, masks):
         side = self.side
@@ -338,14 +357,6 @@ class TacticalAi:
         for x in range(k):
             side[x] = sides[i * SLOTS + x]
         return T.reach(side, 0, k, n, masks, modes, self.work)
-
-
-def _clan(buf, off, k):
-    """Clan cards only on the side buf[off:off + k]?"""
-    for x in range(off, off + k):
-        if buf[x] >= T.TACTIC:
-            return False
-    return True
 
 
 def candidates(g, me, ruses_always):

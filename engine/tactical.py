@@ -279,13 +279,13 @@ class TacticalGame(Game):
         """Strategist: move p's card c at `stone` to p's side of stone `to` (an unclaimed
         stone with room), or discard it (to = -1)."""
         self._ruse(p, T.STRATEGIST)
-        i, slot = self._card_at(stone, p, c)
+        at = self._card_at(stone, p, c)
         if to >= 0:
             self._room(to, p)
             if to == stone:
                 raise IllegalMove("move it to another stone")
         self._take(p, self._in_hand(p, T.STRATEGIST))
-        self._lift(i, slot)
+        self._lift(at)
         if to >= 0:
             self._place(to * 2 + p, c)
         else:
@@ -295,20 +295,20 @@ class TacticalGame(Game):
     def banshee(self, p, stone, c):
         """Banshee: discard the opponent's card c at `stone`."""
         self._ruse(p, T.BANSHEE)
-        i, slot = self._card_at(stone, 1 - p, c)
+        at = self._card_at(stone, 1 - p, c)
         self._take(p, self._in_hand(p, T.BANSHEE))
-        self.discard.append(self._lift(i, slot))
+        self.discard.append(self._lift(at))
         self._ruse_done(p, T.BANSHEE)
 
     def traitor(self, p, stone, c, to):
         """Traitor: take the opponent's clan card c at `stone` to p's side of stone `to`."""
         self._ruse(p, T.TRAITOR)
-        i, slot = self._card_at(stone, 1 - p, c)
+        at = self._card_at(stone, 1 - p, c)
         if c >= T.TACTIC:
             raise IllegalMove("the Traitor takes clan cards only")
         self._room(to, p)
         self._take(p, self._in_hand(p, T.TRAITOR))
-        self._place(to * 2 + p, self._lift(i, slot))
+        self._place(to * 2 + p, self._lift(at))
         self._ruse_done(p, T.TRAITOR)
 
     # --- inside ------------------------------------------------------------------------
@@ -372,13 +372,14 @@ class TacticalGame(Game):
         if c < T.TACTIC:
             self.unseen[c & 15] &= ~(1 << (c >> 4))
 
-    def _lift(self, i, slot):
-        """Take the card at `slot` off side i (the later ones close up); the side is complete
-        no more."""
+    def _lift(self, at):
+        """Take the card at place `at` of sides off its side (the later ones close up); the
+        side is complete no more."""
+        i = at // SLOTS
         base = i * SLOTS
         n = self.count[i]
-        c = self.sides[base + slot]
-        for j in range(base + slot, base + n - 1):
+        c = self.sides[at]
+        for j in range(at, base + n - 1):
             self.sides[j] = self.sides[j + 1]
         self.sides[base + n - 1] = 0
         self.count[i] = n - 1
@@ -386,7 +387,8 @@ class TacticalGame(Game):
         return c
 
     def _card_at(self, stone, p, c):
-        """(side, place) of card c on p's side of an unclaimed stone."""
+        """The place in sides of card c on p's side of an unclaimed stone (one int: a tuple
+        would be heap for each ruse the computer tries)."""
         if not 0 <= stone < STONES:
             raise IllegalMove("there is no stone %d" % (stone + 1))
         if self.owner[stone]:
@@ -394,7 +396,7 @@ class TacticalGame(Game):
         i = stone * 2 + p
         for slot in range(self.count[i]):  # (no slice: the computer asks this a lot)
             if self.sides[i * SLOTS + slot] == c:
-                return i, slot
+                return i * SLOTS + slot
         raise IllegalMove("there is no such card at stone %d" % (stone + 1))
 
     def _room(self, to, p):

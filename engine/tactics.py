@@ -57,19 +57,23 @@ def side_strength(buf, off, n, modes, work):
     """Strength of the complete side buf[off:off + n] (elite troops at their best) at a stone
     with combat `modes`; in a Blind-Man's Bluff only the sum counts (rank SUM). work: a
     bytearray of at least n bytes to try assignments in."""
-    elites, cols, total = _scan(buf, off, n, work)
+    elites = _scan(buf, off, n, work)
     if modes & MODE_BLIND:
-        return SUM * RANK + total
+        return SUM * RANK + _scanned[1]
     if not elites:
         return strength(work, 0, n)
     # Colour matters only for a one-colour side: elite troops wear the clan cards' colour (or
     # any one, when there are none); with two colours or more no choice of theirs makes one.
-    return _best(buf, off, work, 0, n, _colours(cols)[0])
+    return _best(buf, off, work, 0, n, colours(_scanned[0])[0])
+
+
+_scanned = [0, 0]  # _scan's colour mask and sum (a returned tuple would be heap, each time)
 
 
 def _scan(buf, off, n, work):
-    """Copy the side buf[off:off + n] into work; (elite troops, colour mask of its clan
-    cards, its sum with each elite troop at its highest value)."""
+    """Copy the side buf[off:off + n] into work; its elite troops (a count), with in
+    _scanned the colour mask of its clan cards and its sum with each elite troop at its
+    highest value."""
     elites = 0
     cols = 0
     total = 0
@@ -82,7 +86,9 @@ def _scan(buf, off, n, work):
         else:
             cols |= 1 << (c >> 4)
             total += c & 15
-    return elites, cols, total
+    _scanned[0] = cols
+    _scanned[1] = total
+    return elites
 
 
 def _best(buf, off, work, i, n, colour):
@@ -105,11 +111,11 @@ def completion(buf, off, k, n, unseen, modes, work):
     can be completed to n cards with the clan cards of `unseen` (tactic cards not yet played
     are not counted): (strength, added cards) or None when too few remain. work: a bytearray
     of at least n bytes."""
-    elites, cols, total = _scan(buf, off, k, work)
+    elites = _scan(buf, off, k, work)
     if modes & MODE_BLIND:
-        return sum_completion(total, k, n, unseen)
+        return sum_completion(_scanned[1], k, n, unseen)
     if elites:
-        if _elites_reach(buf, off, k, n, unseen, work, cols) < 0:
+        if _elites_reach(buf, off, k, n, unseen, work, _scanned[0]) < 0:
             return None
         work = _found  # the side with its elite troops at their best
     return best_completion(work, 0, k, n, unseen)
@@ -118,11 +124,11 @@ def completion(buf, off, k, n, unseen, modes, work):
 def reach(buf, off, k, n, unseen, modes, work):
     """completion's strength alone (-1: none), allocating nothing: for the computer, which
     asks it for every action it weighs (a Joker tries up to 54 assignments)."""
-    elites, cols, total = _scan(buf, off, k, work)
+    elites = _scan(buf, off, k, work)
     if modes & MODE_BLIND:
-        return sum_strength(total, k, n, unseen)
+        return sum_strength(_scanned[1], k, n, unseen)
     if elites:
-        return _elites_reach(buf, off, k, n, unseen, work, cols)
+        return _elites_reach(buf, off, k, n, unseen, work, _scanned[0])
     return best_strength(work, 0, k, n, unseen)
 
 
@@ -135,7 +141,7 @@ def _elites_reach(buf, off, k, n, unseen, work, cols):
     buf[off:off + k] (copied in work by _scan); -1 when none completes. The first side (in
     the order tried) that reaches it is left in _found."""
     _top[0] = -1
-    for colour in _colours(cols):
+    for colour in colours(cols):
         _assign(buf, off, work, 0, k, n, unseen, colour)
     return _top[0]
 
@@ -155,7 +161,12 @@ def _assign(buf, off, work, i, k, n, unseen, colour):
         _assign(buf, off, work, i + 1, k, n, unseen, colour)
 
 
-def _colours(cols):
+def choices(c):
+    """The values elite troop c may take."""
+    return _CHOICES[c - JOKER]
+
+
+def colours(cols):
     """The colours worth trying for the elite troops of a side with clan colours `cols`: the
     one colour of its clan cards; any, when it has none; with two or more colours no flush
     is possible and the colour does not matter."""
