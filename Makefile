@@ -44,6 +44,7 @@ test: venv node_modules stubs
 
 bench: node_modules build
 	node tools/mprun.mjs sim/bench/run.py
+	node tools/mprun.mjs sim/bench/import_heap.py
 	node tools/mprun.mjs sim/bench/screens_heap.py
 	node tools/mprun.mjs sim/bench/screens_heap.py 240x240
 	node tools/mprun.mjs sim/bench/device_heap.py 200

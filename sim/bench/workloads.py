@@ -1,7 +1,5 @@
 """The engine's `make bench` figures. WORKLOADS lists (name, unit, fn): fn() returns the
 printed number. Times are Pico estimates (BENCH.md), heaps are bytes on this 32-bit build."""
-import gc
-import sys
 
 from engine import cards
 from engine.formation import strength
@@ -142,40 +140,8 @@ def state_bytes():
     return size
 
 
-def on_device_modules(fn):
-    """Run fn() with every engine module unloaded and imported afresh, from the device build's
-    .mpy files (`make build`) as a Pico loads them, or from source when there is no build;
-    the modules loaded before are put back afterwards."""
-    kept = {}
-    for name in list(sys.modules):
-        if name == "engine" or name.startswith("engine."):
-            kept[name] = sys.modules.pop(name)
-    path = sys.path[:]
-    try:
-        import os
-        os.stat("/device/engine/game.mpy")
-        sys.path.insert(0, "/device")
-    except OSError:
-        print("(no build/device: importing from source)")
-    try:
-        return fn()
-    finally:
-        sys.path[:] = path
-        for name in list(sys.modules):
-            if name == "engine" or name.startswith("engine."):
-                del sys.modules[name]
-        sys.modules.update(kept)
-
-
-def engine_import_bytes():
-    """Heap kept by importing the rules modules (not the AI or the screens)."""
-    def load():
-        gc.collect()
-        before = gc.mem_alloc()
-        import engine.record  # noqa: F401  (pulls in every rules module)
-        gc.collect()
-        return gc.mem_alloc() - before
-    return on_device_modules(load)
+# engine_import_bytes: sim/bench/import_heap.py (measured between top-level calls, where this
+# MicroPython collects its garbage; inside one call the import's garbage would count too).
 
 
 WORKLOADS = [
@@ -184,7 +150,6 @@ WORKLOADS = [
     ("claim_proof_mud_worst_ms", "ms", claim_proof_mud_worst_ms),
     ("playouts_per_s", "/s", playouts_per_s),
     ("state_bytes", "bytes", state_bytes),
-    ("engine_import_bytes", "bytes", engine_import_bytes),
 ]
 
 from sim.bench.ai_workloads import AI_WORKLOADS  # noqa: E402
