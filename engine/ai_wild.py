@@ -52,6 +52,10 @@ def _colour(k, p, x, d, top, out):
         out[3] = _at_least(t, d, k.nsure[i + col], k.nmaybe[i + col])
         out[8] = (x & 15) + top + d * _avg(k, i + col)
         return
+    if d == 1:  # two elite troops: any third card, and they take its colour
+        out[3] = out[1]
+        out[8] = out[6]
+        return
     for col in range(6):
         q = _at_least(t, d, k.nsure[i + col], k.nmaybe[i + col])
         if q >= out[3]:

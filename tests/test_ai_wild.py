@@ -7,10 +7,11 @@ from tests.scenarios.test_tactical import new, lay, cs
 RUN5, KIND4, COLOUR3, RUN2, ANY1 = 5, 4, 3, 2, 1
 
 
-def _model(g, p, text):
-    """The model of a side of `text` for player p, from what p knows in round g."""
+def _model(g, p, text, viewer=None):
+    """The model of p's side of `text`, from what `viewer` (p itself unless given) knows in
+    round g."""
     k = Knowledge()
-    g.player = p
+    g.player = p if viewer is None else viewer
     k.start(g)
     out = [0] * MODEL
     buf = bytearray(cs(text))
@@ -67,8 +68,8 @@ def test_a_shield_bearer_and_a_joker_make_three_of_a_kind_only_in_low_values():
 
 def test_two_elite_troops_take_the_colour_of_the_card_that_comes():
     g = new("B1 B2 B3 O1 O2 O3 Y1", "P1 P2 P3 Y2 Y3 Y4 O4")
-    k, out = _model(g, 0, "SHB SPY")
-    assert out[COLOUR3] == out[ANY1] > 0  # any third card: a colour
+    k, out = _model(g, 1, "SHB SPY", viewer=0)  # the opponent's side: no card sure
+    assert 0 < out[COLOUR3] == out[ANY1] < ONE  # any third card: a colour
     assert out[RUN5] == 0  # 7 and at most 3: never a run
     k, out = _model(g, 0, "JK SPY")
     assert 0 < out[RUN5] == out[RUN2] < ONE  # a 5, 6, 8 or 9 of any colour to come
