@@ -149,24 +149,21 @@ def _runs_two(k, p, e, out):
                 free += 1
         if not free:
             continue
-        if free == 3:
-            need = 2
-            lo = v
-        else:
-            # it takes its highest place in the run: the other two must come
-            need = 2
-            lo = -1
+        # its place: any (a Joker: two of the three cards must come), else its highest one
+        # (the other two must come)
+        at = -1
+        if free < 3:
             for w in range(v, v + 3):
                 if _may(e, w):
-                    lo = w
+                    at = w
         for col in range(6):
             bit = 1 << col
             s = m = 0
             for w in range(v, v + 3):
-                if w != lo or free == 3:
+                if w != at:
                     s += (sure[w] & bit) != 0
                     m += (maybe[w] & bit) != 0
-            q = _at_least(t, need, s, m)
+            q = _at_least(t, 2, s, m)
             if q and q >= out[5]:
                 out[5] = q
                 out[10] = 3 * v + 3
@@ -176,7 +173,7 @@ def _runs_two(k, p, e, out):
             q = _two_of_three(t, sure, maybe, v)
         else:
             for w in range(v, v + 3):
-                if w != lo:
+                if w != at:
                     q = q * (ONE if sure[w] else t[ROW + POP[maybe[w]]]) >> 10
         if q and q >= out[2]:
             out[2] = q
