@@ -127,13 +127,13 @@ def _chances(t, a):
             t[r + m + 1] = t[r + m] + (a * (t[r - ROW + m] - t[r + m]) >> 10)
 
 
-def _at_least(t, n, s, m):
+def at_least(t, n, s, m):
     if s >= n:
         return ONE
     return t[(n - s) * ROW + (m if m < CAP else CAP)]
 
 
-def _avg(k, i):
+def avg(k, i):
     n = k.nsure[i] + k.nmaybe[i]
     return k.vsum[i] // n if n else 0
 
@@ -141,12 +141,7 @@ def _avg(k, i):
 def side(k, p, buf, off, n, out):
     """The model of p's side buf[off:off + n] (n cards) into out."""
     if n == 3:
-        s = strength(buf, off, 3)
-        for i in range(MODEL):
-            out[i] = 0
-        out[0] = s
-        out[s >> 6] = ONE
-        out[5 + (s >> 6)] = s & 63
+        complete(strength(buf, off, 3), out)
         return
     if n == 0:
         for i in range(MODEL):
@@ -179,17 +174,26 @@ def side(k, p, buf, off, n, out):
     if one_col and runs:
         _colour_run(sure, maybe, a, cols, vals, max(1, hi - 2), min(lo, 7), out)
     if lo == hi:
-        out[4] = _at_least(t, need, POP[sure[lo]], POP[maybe[lo]])
+        out[4] = at_least(t, need, POP[sure[lo]], POP[maybe[lo]])
         out[9] = 3 * lo
     i = p * 7
     if one_col:
         col = LOW[cols]
-        out[3] = _at_least(t, need, k.nsure[i + col], k.nmaybe[i + col])
-        out[8] = tot + need * _avg(k, i + col)
+        out[3] = at_least(t, need, k.nsure[i + col], k.nmaybe[i + col])
+        out[8] = tot + need * avg(k, i + col)
     if runs:
         _run(sure, maybe, t, vals, max(1, hi - 2), min(lo, 7), out)
-    out[1] = _at_least(t, need, k.nsure[i + 6], k.nmaybe[i + 6])
-    out[6] = tot + need * _avg(k, i + 6)
+    out[1] = at_least(t, need, k.nsure[i + 6], k.nmaybe[i + 6])
+    out[6] = tot + need * avg(k, i + 6)
+
+
+def complete(s, out):
+    """The model of a complete side of strength s into out: that formation, surely."""
+    for i in range(MODEL):
+        out[i] = 0
+    out[0] = s
+    out[s >> 6] = ONE
+    out[5 + (s >> 6)] = s & 63
 
 
 def _colour_run(sure, maybe, a, bit, vals, first, last, out):

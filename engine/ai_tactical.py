@@ -11,9 +11,9 @@
 # - hard: every candidate, ruses included. A stone of three cards a side (no combat mode) is
 #   valued by the classic computer's side models instead (engine/ai_eval.py: what each side
 #   may still get, card by card; elite troops as wild cards, ai_wild.py), calibrated for
-#   tactical games (ai_tcal.py); a
-#   clan card played also costs what it could have done at the other stones, and the best
-#   formation the side played on can reach breaks ties (as the classic hard).
+#   tactical games (ai_tcal.py); a clan card played also costs what it could have done at
+#   the other stones, and the best formation the side played on can reach breaks ties (as
+#   the classic hard).
 # - normal: ruses and combat modes only when no clan card or elite troop can be played.
 # - easy: as normal, each value blurred by noise.
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
@@ -23,7 +23,7 @@ from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS
 from engine.rng import Rng
 from engine import tactics as T
-from engine.ai_eval import Knowledge, side, stone, calibrated, MODEL
+from engine.ai_eval import Knowledge, side, stone, complete, calibrated, MODEL
 from engine.ai_tcal import TABLE as TTABLE
 from engine.ai_wild import wild_side
 
@@ -94,8 +94,8 @@ class TacticalAi:
         self.ncards = 0
         self.loss = [0] * 7
         self.cut = [0] * (7 * STONES)
-        # hard: stones of clan cards only, of three cards a side, by the classic computer's
-        # side models (engine/ai_eval.py, ai_cal.py)
+        # hard: stones of three cards a side (no combat mode) by the classic computer's side
+        # models (engine/ai_eval.py, ai_wild.py, ai_tcal.py)
         self.k = Knowledge() if level == 2 else None
         self.mm = [0] * MODEL
         self.mt = [0] * MODEL
@@ -270,7 +270,7 @@ class TacticalAi:
         """Stone s's chance for `me` (1024ths); mode: _WORK works the other side's reach out,
         _KEEP_TR also keeps it in tr (the position before the move), _READ reads it there,
         _CUT too but with a card gone from the pool (so not the elite troops' `alone`).
-        Hard values a stone of clan cards only, three a side, by the classic side models."""
+        Hard values a stone of three cards a side by the classic side models (_models)."""
         o = g.owner[s]
         if o:
             return ONE if o == me + 1 else 0
@@ -344,12 +344,7 @@ class TacticalAi:
         if n < 3:
             wild_side(self.k, p, buf, off, n, out)
             return
-        st = T.side_strength(buf, off, 3, 0, self.work)
-        for x in range(MODEL):
-            out[x] = 0
-        out[0] = st
-        out[st >> 6] = ONE
-        out[5 + (st >> 6)] = st & 63
+        complete(T.side_strength(buf, off, 3, 0, self.work), out)
 
     def _reach(self, g, i, k, n, modes, masks):
         side = self.side

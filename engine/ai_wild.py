@@ -8,7 +8,7 @@
 # the cases are few: one clan card or none, one elite troop or two, one or two cards to come.
 # Chances read Knowledge's tables as ai_eval.side does.
 from engine import tactics as T
-from engine.ai_eval import ONE, ROW, MODEL, POP, _at_least, _avg
+from engine.ai_eval import ONE, ROW, MODEL, POP, at_least, avg
 
 _TOP = (9, 9, 7, 3)  # the highest value each elite troop may take (JK, JK, SPY, SHB)
 
@@ -32,8 +32,8 @@ def wild_side(k, p, buf, off, n, out):
     i = p * 7
     vx = x & 15 if x >= 0 else 0
     # any formation: the sum of what comes
-    out[1] = _at_least(k.atl[p], d, k.nsure[i + 6], k.nmaybe[i + 6])
-    out[6] = vx + top + d * _avg(k, i + 6)
+    out[1] = at_least(k.atl[p], d, k.nsure[i + 6], k.nmaybe[i + 6])
+    out[6] = vx + top + d * avg(k, i + 6)
     _colour(k, p, x, d, top, out)
     _kind(k, p, vx, e0, e1, d, out)
     if d == 1:
@@ -49,18 +49,18 @@ def _colour(k, p, x, d, top, out):
     i = p * 7
     if x >= 0:
         col = x >> 4
-        out[3] = _at_least(t, d, k.nsure[i + col], k.nmaybe[i + col])
-        out[8] = (x & 15) + top + d * _avg(k, i + col)
+        out[3] = at_least(t, d, k.nsure[i + col], k.nmaybe[i + col])
+        out[8] = (x & 15) + top + d * avg(k, i + col)
         return
     if d == 1:  # two elite troops: any third card, and they take its colour
         out[3] = out[1]
         out[8] = out[6]
         return
     for col in range(6):
-        q = _at_least(t, d, k.nsure[i + col], k.nmaybe[i + col])
+        q = at_least(t, d, k.nsure[i + col], k.nmaybe[i + col])
         if q >= out[3]:
             out[3] = q
-            out[8] = top + d * _avg(k, i + col)
+            out[8] = top + d * avg(k, i + col)
 
 
 def _kind(k, p, vx, e0, e1, d, out):
@@ -69,7 +69,7 @@ def _kind(k, p, vx, e0, e1, d, out):
     for v in range(1, 10):
         if (vx and v != vx) or not _may(e0, v) or (e1 >= 0 and not _may(e1, v)):
             continue
-        q = _at_least(t, d, POP[k.sure[p][v]], POP[k.maybe[v]])
+        q = at_least(t, d, POP[k.sure[p][v]], POP[k.maybe[v]])
         if q and q >= out[4]:
             out[4] = q
             out[9] = 3 * v
@@ -129,9 +129,9 @@ def _runs_one(k, p, x, vx, e0, e1, out):
             m += POP[maybe[w] & bit]
             sr += POP[sure[w]]
             mr += POP[maybe[w]]
-    out[5] = _at_least(t, 1, s, m)
+    out[5] = at_least(t, 1, s, m)
     out[10] = 3 * hi + 3
-    out[2] = _at_least(t, 1, sr, mr)
+    out[2] = at_least(t, 1, sr, mr)
     out[7] = 3 * hi + 3
 
 
@@ -163,7 +163,7 @@ def _runs_two(k, p, e, out):
                 if w != at:
                     s += (sure[w] & bit) != 0
                     m += (maybe[w] & bit) != 0
-            q = _at_least(t, 2, s, m)
+            q = at_least(t, 2, s, m)
             if q and q >= out[5]:
                 out[5] = q
                 out[10] = 3 * v + 3

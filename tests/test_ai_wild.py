@@ -1,6 +1,6 @@
 """The hard computer's side model for unfinished sides holding elite troops (engine/ai_wild.py):
 an elite troop fills whichever gap the cards still to come leave."""
-from engine.ai_eval import Knowledge, MODEL, ONE, _at_least
+from engine.ai_eval import Knowledge, MODEL, ONE, at_least
 from engine.ai_wild import wild_side
 from tests.scenarios.test_tactical import new, lay, cs
 
@@ -28,11 +28,11 @@ def test_a_joker_beside_a_card_makes_a_colour_run_with_any_of_four_cards():
     g = new("B1 B2 B3 O1 O2 O3 Y1", "P1 P2 P3 Y2 Y3 Y4 O4")
     k, out = _model(g, 0, "JK R5")
     # red 3, 4, 6 and 7 are all unknown to player 1: one of the four is enough
-    assert out[RUN5] == _at_least(k.atl[0], 1, 0, 4)
+    assert out[RUN5] == at_least(k.atl[0], 1, 0, 4)
     assert out[10] == 18  # at best 5, 6 and the Joker as 7
     _seen(g, "R3 R7")
     k, fewer = _model(g, 0, "JK R5")
-    assert fewer[RUN5] == _at_least(k.atl[0], 1, 0, 2) < out[RUN5]
+    assert fewer[RUN5] == at_least(k.atl[0], 1, 0, 2) < out[RUN5]
     g2 = new("B1 B2 B3 O1 O2 O3 Y1", "P1 P2 P3 Y2 Y3 Y4 O4")
     lay(g2, 1, 8, "R3 R4 R6")
     lay(g2, 1, 7, "R7")
