@@ -83,6 +83,27 @@ def _match_end(r):
     D.play_round(r)
 
 
+def _match_end_5(r):
+    """Five rounds: the table of rounds takes the place of the stones on a short screen."""
+    D.new_game(r, rounds=2)
+    while True:
+        D.play_round(r)
+        if r.app.screen.final:
+            return
+        D.keys(r, "A")
+
+
+def _board_marked(r):
+    """Later in a game (two plain players): a stone taken, and a claimable one marked."""
+    D.new_game(r, opponent=3)
+    for _ in range(2000):
+        s = r.app.screen
+        if D.on_board(s) and s.mode == P.CLAIM and s.g.claimable() and any(s.g.owner):
+            return
+        D.step(r)
+    raise AssertionError("no claim with stones taken")
+
+
 def _handover(r):
     D.new_game(r, opponent=3)
 
@@ -175,6 +196,8 @@ SHOTS = {
     "overwrite": _overwrite,
     "round_end": _round_end,
     "match_end": _match_end,
+    "match_end_5": _match_end_5,
+    "board_marked": _board_marked,
     "tac_new_game": lambda r: D.keys(r, "A,A,DOWN" + (",A" if r.app.four() else ",RIGHT")),
     "tac_board": _tactic([T.JOKER]),
     "tac_elite": _tactic([T.SPY], "A,RIGHT"),

@@ -134,3 +134,34 @@ def test_replay_reports_the_bad_line(tmp_path):
 def test_replay_missing_file():
     out = run(["replay", "/nonexistent/record.txt"])
     assert out.returncode == 2 and "cannot read" in out.stderr
+
+
+def test_selfplay_tactical_prints_a_summary_and_writes_replayable_records(tmp_path):
+    out = run(["selfplay", "--variant", "tactical", "--games", "2", "--seed", "5",
+               "--records", str(tmp_path)])
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert len(lines) == 3
+    assert lines[0].startswith("greedy_tactical vs random: ")  # the tactical default
+    w, l, d = map(int, lines[0].split(": ")[1].split("-"))
+    assert w + l + d == 2
+    assert lines[1].startswith("average turns: ") and lines[2].startswith("games per second: ")
+    assert float(lines[1].split(": ")[1]) > 0
+    files = sorted(os.listdir(tmp_path))
+    assert files == ["game-5.txt", "game-6.txt"]
+    rep = run(["replay", str(tmp_path / files[0])])
+    assert rep.returncode == 0 and "match over" in rep.stdout, rep.stderr
+
+
+def test_tournament_tactical_prints_the_summary_line():
+    args = ["tournament", "--variant", "tactical", "--a", "greedy_tactical", "--b", "random",
+            "--games", "2", "--seed", "5"]
+    one = run(args)
+    assert one.returncode == 0, one.stderr
+    assert one.stdout.startswith("greedy_tactical vs random: ") and one.stdout.count("\n") == 1
+    assert " wins " in one.stdout and "(95% CI " in one.stdout
+    w, l, d = map(int, one.stdout.split(": ")[1].split(",")[0].split("-"))
+    assert w + l + d == 2
+    assert "2/2 games" in one.stderr
+    two = run(args + ["--jobs", "2"])
+    assert two.returncode == 0 and two.stdout == one.stdout

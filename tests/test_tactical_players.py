@@ -131,3 +131,47 @@ def test_the_players_are_frozen():
 
 
 PINNED = "4d43d7514cebc3ae"
+
+
+
+def _stuck_with_bmb(stone_4="R9 O8 B7", theirs_4="P1 P2 P4"):
+    """Only a BMB in hand and no room anywhere else; complete sides at stone 1 (beaten, the
+    lower sum), stone 2 (the higher sum, and winning already) and stone 4 as given (by
+    default a run of 24 beaten by a colour of 7)."""
+    g = new("BMB", "R2 R3 O6 Y1 Y2 B5 B6")
+    lay(g, 0, 0, "R1 G2 B4")  # nothing, 7 < their colour-run of 24
+    lay(g, 1, 0, "P7 P8 P9")
+    lay(g, 0, 1, "Y7 Y8 Y9")  # a colour-run of 24 > their colour-run of 6
+    lay(g, 1, 1, "O1 O2 O3")
+    lay(g, 0, 3, stone_4)
+    lay(g, 1, 3, theirs_4)
+    for s in (2, 4, 5, 6, 7, 8):
+        g.owner[s] = 1 if s in (4, 7) else 2
+    return g
+
+
+def test_stuck_it_plays_blind_mans_bluff_where_its_sum_is_higher_but_its_formation_weaker():
+    g = _stuck_with_bmb()
+    g.owner[5] = 0
+    lay(g, 0, 5, "R5 O5 Y5")  # three 5s, 15 > 6 but beaten by a colour-run: BMB would do too
+    lay(g, 1, 5, "B1 B2 B3")
+    done = _turn(g)
+    assert done[0][:4] == ("play", 0, T.BLIND, 3)  # the leftmost such stone
+    assert g.modes[3] == T.MODE_BLIND and g.modes[5] == 0
+    assert ("claim", 0, 3) in [d[:3] for d in done]  # 24 against 7, by sums
+
+
+def test_stuck_it_plays_no_blind_mans_bluff_where_the_rule_does_not_apply():
+    g = _stuck_with_bmb(theirs_4="G7 G8 G9")  # the sums are equal (24): not higher
+    done = _turn(g)
+    assert done[0][:2] == ("pass", 0) and not any(g.modes)
+    g = _stuck_with_bmb()  # it would apply, but the tactic limit forbids a tactic card
+    g.tactics_played[0] = 1
+    done = _turn(g)
+    assert done[0][:2] == ("pass", 0) and not any(g.modes)
+    g = _stuck_with_bmb()  # it would apply, but a clan card can be played: no stuck rules
+    g.owner[8] = 0
+    g.hands[1] = cs("R6")[0]
+    g.hand_n[0] = 2
+    done = _turn(g)
+    assert done[0][:4] == ("play", 0, cs("R6")[0], 8) and not any(g.modes)

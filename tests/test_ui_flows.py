@@ -3,10 +3,11 @@ import pytest
 
 import ui_driver as D
 from engine import record
-from engine.game import OVER
+from engine.game import OVER, CLAIM
 from engine.match import ENTRY
 from engine.ui import keys as K
 from engine.ui import play as P
+from engine.ui import tplay as T
 from sim.fuzz import run as fuzz
 from sim.headless import Runner
 
@@ -205,3 +206,82 @@ def test_damaged_settings_and_statistics_are_set_aside_and_said(tmp_path):
     assert r.app.screen.rows[0][0] == "New game"
     assert (tmp_path / "settings.bad").read_text() == "brightness 5\n"
     assert (tmp_path / "stats.bad").exists()
+
+
+@pytest.mark.parametrize("opponent", [1, 3])
+def test_the_240x240_log_drawn_bit_by_bit_looks_as_drawn_anew(tmp_path, opponent):
+    """The log under the hand draws only its new lines (moving the old ones up): at every
+    step of a round the screen must be what a drawing from scratch gives."""
+    r = Runner("pico_lcd_13", str(tmp_path), 5)
+    D.new_game(r, opponent=opponent)
+    moved_up = 0
+    for _ in range(3000):
+        s = r.app.screen
+        if not D.on_board(s):
+            break
+        if s.log_at >= 0:
+            shown = bytes(r.app.buf)
+            s.log_at = -1  # forget the log: all of the screen anew
+            s.damage = 0x7FFFF
+            s.draw(r.app.fb)
+            assert bytes(r.app.buf) == shown
+            moved_up += s.log_rows == s.lay.log_lines
+        D.step(r)
+    assert D.on(r.app.screen, "RoundEnd")
+    assert moved_up > 20  # the log was full, and grew, many times
+
+
+def _quit_and_continue(r, tmp_path, board="pico_lcd_114"):
+    """Pause, quit to the menu, power off and on, Continue: the runner of the new power-on."""
+    D.keys(r, "B")
+    rows = [row[0] for row in r.app.screen.rows]
+    D.keys(r, ",".join(["DOWN"] * rows.index("Quit to menu")) + ",A")
+    assert r.app.screen.rows[0][0] == "Continue"
+    again = Runner(board, str(tmp_path), 99)
+    D.keys(again, "A,A")
+    assert D.on_board(again.app.screen)
+    return again
+
+
+def test_quitting_at_the_claim_step_keeps_the_card_played_and_the_claims(lcd, tmp_path):
+    lcd.app.settings.hints = False  # the claim step whenever a side is complete
+    D.new_game(lcd, opponent=3)  # two plain players: stones can be claimed early
+    for _ in range(600):
+        play = lcd.app.screen
+        if play.mode == P.CLAIM and play.s.match.game.claimable():
+            break
+        D.step(lcd)
+    D.keys(lcd, "UP")  # claim all: the claim step stays (no hints)
+    play = lcd.app.screen
+    g = play.s.match.game
+    assert play.mode == P.CLAIM and g.phase == CLAIM and any(g.owner)
+    before = record.text(play.s.match)
+    again = _quit_and_continue(lcd, tmp_path)
+    again.app.settings.hints = False
+    D.keys(again, "A")  # the hand-over screen
+    play = again.app.screen
+    # the card and the claims are still there; the turn goes on where it was left: the
+    # claim step while a side of the player's is complete, else the turn ends as it would
+    after = record.text(play.s.match)
+    assert after.startswith(before)
+    if play.mode == P.CLAIM:
+        assert after == before
+        D.keys(again, "DOWN")
+    assert record.text(play.s.match) == before + "%d end\n" % (g.player + 1)
+
+
+def test_quitting_at_the_choice_of_deck_keeps_the_card_played(tmp_path):
+    r = Runner("pico_lcd_114", str(tmp_path), 11)
+    D.new_game(r, opponent=3, tactical=True)
+    for _ in range(600):
+        play = r.app.screen
+        if play.mode == T.DECK:
+            break
+        D.step(r)
+    assert play.mode == T.DECK
+    before = record.text(play.s.match)
+    again = _quit_and_continue(r, tmp_path)
+    D.keys(again, "A")  # the hand-over screen
+    play = again.app.screen
+    assert record.text(play.s.match) == before
+    assert play.mode == T.DECK

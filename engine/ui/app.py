@@ -45,6 +45,7 @@ class App:
         self.settings = Settings(self.storage)
         self.dirty = True
         self.screen = None
+        self.shown = None  # the screen whose drawing the framebuffer holds
         self.turn = 0  # whose turn the board shows (1, 2), 0 elsewhere: for a board's LED
         # Is there time left in this frame for more work (the computer's thinking)? The device
         # answers from its clock; the simulator's virtual frames take one slice each.
@@ -75,6 +76,7 @@ class App:
         if self.dirty:
             self.dirty = False
             self.screen.draw(self.fb)
+            self.shown = self.screen
             return True
         return False
 

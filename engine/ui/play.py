@@ -99,8 +99,13 @@ class Play(Screen):
         self.chosen = None  # the card being played
         self.note = ""  # a message over the hints (a refused claim, a pass)
         self.damage = _ALL
+        # 240x240: the entries of the match's log drawn so far (-1: the log is not on screen)
+        # and the lines of it shown (engine/ui/words.py)
+        self.log_at = -1
+        self.log_rows = 0
         self.thinking = None
         self.spin = 0
+        self.mode = CARD  # (until _begin_turn finds where the turn stands)
         self._begin_turn()
 
     def _layout(self):
@@ -136,7 +141,9 @@ class Play(Screen):
     def _start_human(self):
         g = self.g
         self.damage = _ALL
-        if g.expert and self._claim_step():
+        if g.phase != PLAY:  # a game continued after its card was played (saved then)
+            self._after_play()
+        elif g.expert and self._claim_step():
             self.mode = CLAIM
         else:
             self._to_play()
@@ -246,8 +253,14 @@ class Play(Screen):
         if not g.expert and self._claim_step():
             self.mode = CLAIM
             self.damage = _ALL
+            self._keep()
         else:
             self._end_turn()
+
+    def _keep(self):
+        """Save the game in the middle of a turn: quitting (or cutting the power) at the
+        claim step must not take back the card played, nor the claims made."""
+        self.s.save(self.app.storage)
 
     def _key_claim(self, b):
         g = self.g
@@ -280,6 +293,8 @@ class Play(Screen):
         self.damage = _ALL
         if g.phase == OVER:
             self._end_turn()
+        elif not self.note:
+            self._keep()
 
     def _end_turn(self):
         g = self.g
@@ -357,8 +372,13 @@ class Play(Screen):
         # the stones to mark as claimable (worked out once a drawing)
         hint = self.mode == CLAIM and self.app.settings.hints
         self.marked = self.g.claimable() if hint else ()
+        if self.app.shown is not self:
+            self.log_at = -1  # another screen was drawn since: the log is gone too
         if d == _ALL:
-            self.app.clear(fb)
+            if self.log_at < 0:
+                self.app.clear(fb)
+            else:  # all but the log, which draws only what changed (_draw_log)
+                fb.fill_rect(0, 0, self.lay.w, self.lay.log_y, P.BG)
         if d & _BAR:
             self._draw_bar(fb)
         me = self.me()
@@ -370,7 +390,7 @@ class Play(Screen):
             self._draw_lower(fb, d)
         if d & _HINTS:
             self._draw_hints(fb)
-        if d == _ALL and self.lay.log_lines:
+        if self.lay.log_lines:
             self._draw_log(fb)
 
     def _draw_bar(self, fb):
@@ -408,9 +428,12 @@ class Play(Screen):
             for k in range(n):
                 draw.card(fb, sides[i * SLOTS + k], x, ys[k], tw, th, glyphs)
             if p != me and self.mode == SHOWN and n and self.s.last[1] == s:
-                y = ys[n - 1]  # the card the computer just played: a thick gold frame
+                # the card the computer just played: a gold frame, two pixels thick at the
+                # sides (one inside, one in the gap between columns) and one at the top and
+                # bottom, where a thicker frame would cover the value on a 10-pixel strip
+                y = ys[n - 1]
+                fb.rect(x - 1, y, tw + 2, th, P.GOLD)
                 fb.rect(x, y, tw, th, P.GOLD)
-                fb.rect(x + 1, y + 1, tw - 2, th - 2, P.GOLD)
             if p == me and self.mode == STONE and s == self.stone and self._onto_side():
                 draw.card(fb, self.chosen, x, ys[n], tw, th, glyphs)  # where it would go
                 fb.rect(x, ys[n], tw, th, P.GOLD)
@@ -427,8 +450,9 @@ class Play(Screen):
         fb.fill_rect(x, y, lay.tile_w, lay.stone_h, P.GOLD if at else fill)
         fb.blit(SMALL.glyph(str(s + 1)), x + lay.tile_w // 2 - 2, y + (lay.stone_h - 8) // 2 + 1,
                 ink(P.BLACK), palette)
-        if s in self.marked:
+        if s in self.marked:  # claimable: a ring two pixels thick
             fb.rect(x - 1, y - 1, lay.tile_w + 2, lay.stone_h + 2, P.GOLD)
+            fb.rect(x, y, lay.tile_w, lay.stone_h, P.GOLD)
         if owner:
             fb.rect(x, y, lay.tile_w, lay.stone_h, fill)
 
@@ -544,7 +568,7 @@ class Play(Screen):
         elif mode == CLAIM:
             done = "play" if self.g.phase == PLAY else "end turn"
             if four:
-                text = "X/Y stone  A claim  hold Y all, X " + done
+                text = "X/Y stone  A claim  hold Y: all, X: " + done
             else:
                 text = "\x11\x10 stone  A claim  \x12 all  \x13 " + done
         else:

@@ -74,8 +74,13 @@ class RoundEnd(Screen):
         w = g.winner
         line = "Round drawn" if w == DRAW else "%s took the round" % names[w]
         SMALL.centre(fb, line, app.w // 2, 24, P.WHITE)
-        self._draw_stones(fb, 36)
+        # the table of rounds under the stones, unless that would run into the choices at
+        # the bottom (five rounds on a 135-pixel screen): then the table takes their place
         y = 56
+        if y + 10 * len(m.results) + 21 > app.h - (26 if self.final else 12):
+            y = 36
+        else:
+            self._draw_stones(fb, 36)
         SMALL.draw(fb, "Round", 10, y, P.GREY)
         SMALL.draw(fb, names[0], 70, y, P.ME)
         SMALL.draw(fb, names[1], 150, y, P.THEM)

@@ -61,8 +61,10 @@ class Rules(Screen):
             else:
                 SMALL.draw(fb, line, 6, y, P.WHITE)
             y += 10
-        more = "  \x12\x13 scroll" if len(self.lines) > self._rows() else ""
         four = app.four()
+        more = ""
+        if len(self.lines) > self._rows():
+            more = "  hold X/Y scroll" if four else "  \x12\x13 scroll"
         draw.hints(fb, app.w, app.h, ("X/Y page" if four else "\x11\x10 page") + more + "  B back")
 
     def _example(self, fb, text, y):

@@ -247,6 +247,7 @@ class TacticalPlay(Play):
             if len(decks) > 1 and self.mode != DECK:
                 self.deck = 0  # the clan deck unless the player moves to the other
                 self._go(DECK)
+                self._keep()
                 return
             deck = self.deck if len(decks) > 1 else decks[0] if decks else 0
             self.s.match.end_turn(g.player, deck)

@@ -26,12 +26,62 @@ def logged(kind, who, a, b, c):
 
 
 def draw_log(play, fb):
-    """240x240: the last moves of the round, newest last (play._logged words each)."""
-    lay = play.lay
+    """240x240: the last moves of the round, newest last (play._logged words each). Only
+    what changed since the last drawing is drawn: the new lines under the old ones, the old
+    ones moved up when there is no room (five lines of text anew would cost every full
+    redraw of the board 13 ms on the Pico). play.log_at: the log's entries drawn (-1: none
+    on screen); play.log_rows: its lines shown."""
     log = play.s.match.log
+    at = play.log_at
+    if at == len(log):
+        return
+    rows = _rows(play, log, at) if at >= 0 else None
+    lay = play.lay
+    if rows is None or len(rows) >= lay.log_lines:  # all anew
+        rows = _last_rows(play, log)
+        play.log_rows = 0
+        fb.fill_rect(0, lay.log_y, lay.w, lay.log_lines * 10, P.BG)
+    over = play.log_rows + len(rows) - lay.log_lines
+    if over > 0:  # the oldest lines make room: the rows below move up, band by band
+        buf = memoryview(play.app.buf)
+        band = lay.w * 5  # ten rows of pixels, two pixels a byte
+        start = lay.log_y * lay.w // 2
+        for i in range(lay.log_lines - over):
+            a = start + i * band
+            b = a + over * band
+            buf[a:a + band] = buf[b:b + band]
+        play.log_rows -= over
+    y = lay.log_y + play.log_rows * 10
+    fb.fill_rect(0, y, lay.w, len(rows) * 10, P.BG)
+    draw.lines(fb, rows, 4, y, P.GREY)
+    play.log_rows += len(rows)
+    play.log_at = len(log)
+
+
+def _who(play):
+    return ("You", "CPU") if play.s.cpu is not None else ("P1", "P2")
+
+
+def _rows(play, log, at):
+    """The lines of the entries from `at` on, oldest first; None when a round began there."""
+    rows = []
+    who_is = _who(play)
+    for i in range(at, len(log), ENTRY):
+        kind = log[i] >> 1
+        if kind == ROUND:
+            return None
+        words = play._logged(kind, who_is[log[i] & 1], log[i + 1], log[i + 2], log[i + 3])
+        if words:
+            rows.append(words)
+    return rows
+
+
+def _last_rows(play, log):
+    """The lines of the round's last entries, as many as the log shows, oldest first."""
+    lay = play.lay
     rows = []
     i = len(log) - ENTRY
-    who_is = ("You", "CPU") if play.s.cpu is not None else ("P1", "P2")
+    who_is = _who(play)
     while i >= 0 and len(rows) < lay.log_lines:
         kind = log[i] >> 1
         if kind == ROUND:
@@ -41,5 +91,4 @@ def draw_log(play, fb):
             rows.append(words)
         i -= ENTRY
     rows.reverse()
-    fb.fill_rect(0, lay.log_y, lay.w, lay.log_lines * 10, P.BG)
-    draw.lines(fb, rows, 4, lay.log_y, P.GREY)
+    return rows

@@ -1,7 +1,7 @@
 """`make bench` figures of the screens: drawing the board, moving the cursor, and the heap the
 screens take while a game is played (framebuffer included)."""
 
-from sim.bench.fakes import MemStorage, LCD_114
+from sim.bench.fakes import MemStorage, LCD_114, LCD_13
 from sim.bench.timing import pico_ms_of
 
 
@@ -41,6 +41,22 @@ def draw_board_ms():
     return pico_ms_of(full)
 
 
+def draw_board_ms_240x240():
+    """The same on the 240x240 screen, where the log of the last moves under the hand gets
+    the move just made (one line: the older ones move up)."""
+    from engine.match import ENTRY
+    app = _playing(LCD_13, 15)
+    play = app.screen
+    log = play.s.match.log
+
+    def full():
+        play.damage = 0x7FFFF
+        play.log_at = len(log) - ENTRY
+        play.log_rows = play.lay.log_lines
+        play.draw(app.fb)
+    return pico_ms_of(full)
+
+
 def cursor_move_ms():
     from engine.ui import keys as K
     app = _playing(LCD_114)
@@ -58,5 +74,6 @@ def cursor_move_ms():
 # between top-level calls, where this MicroPython collects its garbage)
 SCREEN_WORKLOADS = [
     ("draw_board_ms", "ms", draw_board_ms),
+    ("draw_board_ms_240x240", "ms", draw_board_ms_240x240),
     ("cursor_move_ms", "ms", cursor_move_ms),
 ]

@@ -304,3 +304,63 @@ def test_decks_for_the_draw_at_the_end_of_the_turn():
     g.ttop = 0
     g.top = len(g.deck)
     assert g.decks_for(0) == (TACTICS,)
+
+
+# --- the discard pile is face up: a proof counts it as seen ----------------------------
+
+def _eights_against_g8_g9(hand):
+    """Our three 8s at stone 1 lose only to a colour-run; their G8 G9 make one with the G7
+    alone (no three of a kind for them, and a colour is weaker)."""
+    g = new(hand, "B1 B2 B3 B4 B5 B6 P1")
+    lay(g, 0, 0, "R8 O8 Y8")
+    lay(g, 1, 0, "G8 G9")
+    return g
+
+
+def test_proofs_count_a_card_the_banshee_discarded_as_seen():
+    g = _eights_against_g8_g9("R2 R3 R4 R5 R6 R7 B9")  # the G7 unseen (in the deck)
+    g.play(0, cs("R2")[0], 4)
+    assert refused(g, g.claim, 0, 0) == "not provable: they could still add G7"
+    assert 0 not in g.claimable()
+    # A Banshee discards the G7 from their complete colour-run: the claim is proven at once.
+    g = _eights_against_g8_g9("BAN R3 R4 R5 R6 R7 B9")
+    lay(g, 1, 0, "G7")
+    g.phase = CLAIM
+    assert "stronger" in refused(g, g.claim, 0, 0)
+    g.phase = PLAY
+    g.banshee(0, 0, cs("G7")[0])
+    assert has(g.discard, cs("G7")[0]) and g.count[1] == 2
+    assert 0 in g.claimable()
+    g.claim(0, 0)
+    assert g.owner[0] == 1
+
+
+def test_proofs_count_a_card_the_strategist_discarded_as_seen():
+    # The Strategist discards our own G7 from another stone: the claim is proven.
+    g = _eights_against_g8_g9("STR R3 R4 R5 R6 R7 B9")
+    lay(g, 0, 5, "G7")
+    g.strategist(0, 5, cs("G7")[0], -1)
+    assert has(g.discard, cs("G7")[0]) and g.count[10] == 0
+    assert 0 in g.claimable()
+    g.claim(0, 0)
+    assert g.owner[0] == 1
+
+
+def test_recompletion_after_banshee_wins_the_tie_for_the_side_now_first():
+    g = new("BAN R1 R2 O1 O2 Y1 Y2", "R6 G1 G2 P1 P2 B1 B2")
+    lay(g, 1, 3, "G4 B5 P6")  # a run of 15, complete first...
+    lay(g, 0, 3, "R4 O5 Y6")  # ...then ours, equal: the tie is theirs
+    g.phase = CLAIM
+    assert "stronger" in refused(g, g.claim, 0, 3)
+    g.phase = PLAY
+    g.banshee(0, 3, cs("P6")[0])
+    g.end_turn(0, CLAN)
+    g.play(1, cs("R6")[0], 3)  # G4 B5 R6: the same run of 15, complete again, now second
+    assert g.done[7] > g.done[6]
+    assert 3 not in g.claimable()
+    assert "stronger" in refused(g, g.claim, 1, 3)  # the tie is no longer theirs...
+    g.end_turn(1, CLAN)
+    g.play(0, cs("R1")[0], 0)
+    assert 3 in g.claimable()  # ...but ours
+    g.claim(0, 3)
+    assert g.owner[3] == 1

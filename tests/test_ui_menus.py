@@ -1,0 +1,356 @@
+"""The menus around a game, by button presses (tests/ui_driver.py): the pause menu, the end of a
+match, the overwrite question, the rules, the settings across a power cycle, passing, match
+scoring and the saved game under random presses."""
+import random
+
+import pytest
+
+import ui_driver as D
+from engine import record
+from engine.game import DRAW, SIDE, SLOTS, STONES
+from engine.match import ENTRY, PASS, WIN_POINTS
+from engine.ui import play as P
+from engine.ui.session import SAVE, load
+from sim.bench.fakes import NAMES, bit
+from sim.headless import Runner
+
+
+@pytest.fixture
+def lcd(tmp_path):
+    return Runner("pico_lcd_114", str(tmp_path), 11)
+
+
+def saved_text(r):
+    return r.app.storage.read(SAVE)
+
+
+def saved_record(r):
+    """The record of the saved game (without the save's own head lines)."""
+    text = saved_text(r)
+    return None if text is None else text.split("\n", 2)[2]
+
+
+def mid_game(r, cards=8, **options):
+    """A game with some cards on the table, at the player's choice of a card."""
+    D.new_game(r, **options)
+    while sum(r.app.screen.g.count) < cards:
+        D.step(r)
+    return D.to_card(r)
+
+
+def quit_to_menu(r):
+    D.keys(r, "B,UP,A")  # pause, up to the last row: Quit to menu
+    assert r.app.screen.rows[0][0] == "Continue"
+
+
+def bottom(r, rows=10):
+    """The pixels of the hint line at the foot of the screen."""
+    px = r.pixels()
+    return px[len(px) - rows * r.app.w * 3:]
+
+
+def fill_sides(g, p):
+    """Deal the next cards of the deck onto p's side of every open stone until it is full
+    (a classic game: as Game.play places a card)."""
+    for s in range(STONES):
+        i = s * 2 + p
+        while not g.owner[s] and g.count[i] < SIDE:
+            c = g.deck[g.top]
+            g.top += 1
+            g.sides[i * SLOTS + g.count[i]] = c
+            g.count[i] += 1
+            if g.count[i] == SIDE:
+                g.tick += 1
+                g.done[i] = g.tick
+            g.unseen[c & 15] &= ~(1 << (c >> 4))
+
+
+# --- the pause menu -------------------------------------------------------------------------
+
+def test_pause_restart_deals_a_fresh_round_of_the_same_kind_and_saves_it(lcd):
+    old = mid_game(lcd, opponent=2, expert=True).s
+    D.keys(lcd, "B")
+    assert lcd.app.screen.title == "PAUSED"
+    D.keys(lcd, "DOWN,DOWN,A")  # Restart
+    play = lcd.app.screen
+    assert D.on(play, "Play") and play.s is not old
+    m = play.s.match
+    g = m.game
+    assert (play.s.opponent, m.variant, m.expert, m.rounds) == ("hard", "classic", True, 1)
+    assert m.seed != old.match.seed and m.results == [] and m.round_no() == 1
+    # a new deal: at most the computer's first card on the table, the player's six from the deal
+    assert sum(g.count) <= 1 and not any(g.owner) and g.top <= 13
+    assert all(m.log[i] & 1 for i in range(0, len(m.log), ENTRY))
+    assert g.hand_n[0] == 6 and set(g.hand(0)) <= set(g.deck[:12])
+    assert record.text(m) == saved_record(lcd)  # the old game is no longer the saved one
+
+
+def test_pause_rules_then_back_returns_to_the_game_unchanged(lcd):
+    play = mid_game(lcd)
+    before = record.text(play.s.match)
+    hand = play._hand()
+    D.keys(lcd, "B,DOWN,A")  # pause, Rules
+    assert D.on(lcd.app.screen, "Rules")
+    D.keys(lcd, "DOWN,RIGHT")  # read on a little
+    D.keys(lcd, "B")
+    assert lcd.app.screen.title == "PAUSED"
+    D.keys(lcd, "B")  # resume
+    assert lcd.app.screen is play and play.mode == P.CARD
+    assert record.text(play.s.match) == before and play._hand() == hand
+    assert saved_record(lcd) == before
+
+
+# --- the end of a match ---------------------------------------------------------------------
+
+def test_rematch_starts_a_new_match_with_the_same_opponent_variant_and_length(lcd):
+    D.new_game(lcd, opponent=0, expert=True, rounds=1, tactical=True)
+    old = lcd.app.screen.s
+    while True:
+        D.play_round(lcd, 6000)
+        if lcd.app.screen.final:
+            break
+        D.keys(lcd, "A")
+    assert old.match.over() and saved_text(lcd) is None
+    assert lcd.app.screen.at == 0  # Rematch is offered first
+    D.keys(lcd, "A")
+    play = lcd.app.screen
+    assert D.on(play, "TacticalPlay")
+    s = play.s
+    m = s.match
+    assert (s.opponent, m.variant, m.expert, m.rounds) == ("easy", "tactical", True, 3)
+    assert m.seed != old.match.seed and m.results == [] and m.round_no() == 1
+    assert m.points == [0, 0]
+    again = load(lcd.app.storage)  # saved as a game to continue
+    assert again.opponent == "easy" and record.text(again.match) == record.text(m)
+
+
+def test_menu_at_the_end_of_a_match_goes_to_the_main_menu(lcd):
+    D.new_game(lcd, opponent=0)
+    D.play_round(lcd)
+    assert lcd.app.screen.final
+    D.keys(lcd, "DOWN")  # to Menu
+    assert lcd.app.screen.at == 1
+    D.keys(lcd, "A")
+    menu = lcd.app.screen
+    assert D.on(menu, "Menu") and menu.title == "SCHOTTEN TOTTEN"
+    assert [row[0] for row in menu.rows][:2] == ["New game", "Claim checker"]
+
+
+# --- a new game while one is saved ----------------------------------------------------------
+
+def test_new_game_over_a_saved_one_asks_first_and_keeping_it_keeps_it(lcd, tmp_path):
+    before = record.text(mid_game(lcd).s.match)
+    quit_to_menu(lcd)
+    kept = saved_text(lcd)
+    lcd = Runner("pico_lcd_114", str(tmp_path), 12)  # power off and on
+    D.new_game(lcd, opponent=2, tactical=True)
+    ask = lcd.app.screen
+    assert ask.title == "NEW GAME" and "A game is saved" in ask.note
+    assert [row[0] for row in ask.rows] == ["Keep the saved game", "Start a new one"]
+    D.keys(lcd, "A")  # keep it
+    assert lcd.app.screen.rows[0][0] == "Opponent"  # back at the form
+    assert saved_text(lcd) == kept
+    D.keys(lcd, "B")  # to the menu
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
+    D.keys(again, "A,A")  # Continue
+    assert D.on(again.app.screen, "Play")
+    assert record.text(again.app.screen.s.match) == before
+
+
+def test_new_game_over_a_saved_one_replaces_it_when_asked_to(lcd, tmp_path):
+    old = mid_game(lcd).s.match
+    quit_to_menu(lcd)
+    lcd = Runner("pico_lcd_114", str(tmp_path), 12)  # power off and on
+    D.new_game(lcd, opponent=3, rounds=1)
+    D.keys(lcd, "DOWN,A")  # Start a new one
+    play = lcd.app.screen
+    assert D.on(play, "Play")
+    m = play.s.match
+    assert play.s.opponent == "2p" and m.rounds == 3 and m.seed != old.seed
+    again = Runner("pico_lcd_114", str(tmp_path), 99)
+    D.keys(again, "A,A")  # Continue: the new game, not the old one
+    s = again.app.screen.s
+    assert s.opponent == "2p" and record.text(s.match) == record.text(m)
+    assert s.match.seed != old.seed
+
+
+# --- the rules ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("board", ["pico_lcd_114", "pico_display", "pico_lcd_13"])
+def test_the_rules_scroll_down_and_back_up(board, tmp_path):
+    r = Runner(board, str(tmp_path), 3)
+    D.keys(r, "A,DOWN,DOWN,A")  # title, menu: Rules
+    rules = r.app.screen
+    assert D.on(rules, "Rules")
+    D.keys(r, "LEFT")  # the last page: the longest
+    page = rules.page
+    assert page == len(rules.pages) - 1 and len(rules.lines) > rules._rows()
+    top = r.pixels()
+    D.keys(r, "DOWN")
+    assert rules.page == page and rules.top == 1  # scrolled, the page not turned
+    assert r.pixels() != top
+    D.keys(r, "DOWN,DOWN")
+    assert rules.top == 3
+    D.keys(r, "UP,UP,UP")
+    assert rules.top == 0 and r.pixels() == top
+
+
+# --- settings across a power cycle ----------------------------------------------------------
+
+def test_settings_changed_in_the_menu_are_kept_over_a_power_cycle(lcd, tmp_path):
+    D.keys(lcd, "A,DOWN,DOWN,DOWN,A")  # title, menu: Settings
+    assert lcd.app.screen.title == "SETTINGS"
+    D.keys(lcd, "LEFT,LEFT,DOWN,LEFT,DOWN,LEFT,DOWN,A")  # brightness 2, glyphs off, hints off
+    assert lcd.app.screen.title == "SCHOTTEN TOTTEN"
+
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
+    st = again.app.settings
+    assert (st.brightness, st.glyphs, st.hints) == (2, False, False)
+    plain = Runner("pico_lcd_114", str(tmp_path / "other"), 99)
+    with_glyphs = plain.pixels()
+    plain.app.settings.glyphs = False
+    plain.app.dirty = True
+    plain.frame(0)
+    assert again.pixels() == plain.pixels() != with_glyphs  # the title's cards: no glyphs
+
+    D.keys(again, "A,DOWN,DOWN,DOWN,A")
+    menu = again.app.screen
+    assert [menu.value(i) for i in range(3)] == ["2", "off", "off"]
+    # Hints off: the claim step comes even when no stone can be taken.
+    third = Runner("pico_lcd_114", str(tmp_path), 5)
+    D.new_game(third)
+    for _ in range(400):
+        s = third.app.screen
+        if s.mode == P.CLAIM and not s.g.claimable():
+            break
+        D.step(third)
+    else:
+        raise AssertionError("no claim step without a claimable stone")
+
+
+# --- passing in a classic game --------------------------------------------------------------
+
+def test_a_player_with_no_card_to_play_is_told_and_passes(lcd):
+    play = mid_game(lcd, cards=4)
+    g = play.g
+    hints = bottom(lcd)
+    fill_sides(g, 0)  # every open stone full on the player's side
+    assert not g.can_play()
+    play._to_play()
+    play.damage = 0x7FFFF
+    lcd.app.dirty = True
+    lcd.frame(0)
+    assert play.mode == P.PASS and play.note == "No card can be played: you pass."
+    assert bottom(lcd) != hints  # the words replace the hints
+    hand, top, log = play._hand(), g.top, len(play.s.match.log)
+    D.keys(lcd, "A")
+    m = play.s.match
+    assert m.log[log] == PASS * 2 + 0  # logged: player 1 passes
+    while play.mode == P.CLAIM:
+        D.step(lcd)
+    assert play._hand() == hand and g.top == top  # nothing drawn
+    assert play.note != "No card can be played: you pass."
+    assert g.player == 1 or D.on(lcd.app.screen, "RoundEnd")
+
+
+def test_the_computer_with_no_card_to_play_passes_and_it_is_shown(lcd):
+    play = mid_game(lcd, cards=4)
+    g = play.g
+    fill_sides(g, 1)  # every open stone full on the computer's side
+    D.keys(lcd, "A,A")  # the player's card
+    while play.mode in (P.CLAIM, P.CPU):
+        D.step(lcd)
+    assert play.mode == P.SHOWN and play.note.startswith("They pass")
+    m = play.s.match
+    passes = [i for i in range(0, len(m.log), ENTRY) if m.log[i] == PASS * 2 + 1]
+    assert passes and passes[-1] >= play.s.first
+
+
+# --- match scoring --------------------------------------------------------------------------
+
+def test_a_three_round_match_scores_five_to_the_winner_and_a_point_a_stone_to_the_loser(tmp_path):
+    r = Runner("pico_lcd_114", str(tmp_path), 14)
+    D.new_game(r, opponent=3, rounds=1)  # two players: both win rounds with this seed
+    s = r.app.screen.s
+    m = s.match
+    seen = []
+    for n in range(3):
+        starter = m.game.player
+        D.play_round(r)
+        g = m.game
+        seen.append((g.winner, g.stones_of(0), g.stones_of(1), starter))
+        if n < 2:
+            D.keys(r, "A")
+    assert len(m.results) == 3 and m.over()
+    for (w, a, b, pa, pb), (won, sa, sb, _) in zip(m.results, seen):
+        assert (w, a, b) == (won, sa, sb)
+        assert w != DRAW  # (a classic round cannot be drawn)
+        if w == 0:
+            assert (pa, pb) == (WIN_POINTS, b)
+        else:
+            assert (pa, pb) == (a, WIN_POINTS)
+    # the seed gives rounds where it matters: a winner with other than 5 stones, a loser with some
+    assert {x[0] for x in m.results} == {0, 1}
+    assert any(x[1 + x[0]] != WIN_POINTS for x in m.results)
+    assert any(x[2 - x[0]] > 0 for x in m.results)
+    for prev, nxt in zip(seen, seen[1:]):
+        assert nxt[3] == 1 - prev[0]  # the loser of a round starts the next one
+    total = [sum(x[3] for x in m.results), sum(x[4] for x in m.results)]
+    assert m.points == total
+    assert m.winner() == (0 if total[0] > total[1] else 1 if total[1] > total[0] else DRAW)
+
+
+# --- the saved game under random presses ----------------------------------------------------
+
+def random_presses(r, frames, seed, check):
+    """Random presses as sim/fuzz.py makes them; check(r) after each."""
+    rng = random.Random(seed)
+    have = [n for n in NAMES if r.board.buttons & bit(n)]
+    end = r.now + frames * 33
+    while r.now < end:
+        roll = rng.random()
+        name = rng.choice(have)
+        if roll < 0.08:
+            r.hold(name, rng.choice((300, 700, 1200)))
+        elif roll < 0.12:
+            r.wait(500)
+        else:
+            r.press(name)
+        check(r)
+
+
+def saved_is_behind_the_game(r):
+    """On the board, the saved game is the game being played, at most its turn not yet ended;
+    the main menu offers Continue exactly when a game is saved."""
+    screen = r.app.screen
+    text = saved_record(r)
+    if D.on(screen, "Menu") and screen.title == "SCHOTTEN TOTTEN":
+        assert (screen.rows[0][0] == "Continue") == (text is not None)
+    if not D.on_board(screen):
+        return
+    m = screen.s.match
+    if text is None:
+        assert m.over()  # saved games are removed only when the match is over
+        return
+    saved = record.replay(text)
+    assert (saved.seed, saved.variant) == (m.seed, m.variant)
+    assert m.log.startswith(saved.log)
+    if m.variant == "classic" and not m.expert and screen.mode != P.CLAIM:
+        assert saved.log == m.log  # only a card played and its claims wait for the turn's end
+
+
+def test_random_presses_from_a_saved_game_keep_it_readable_and_continued(lcd, tmp_path):
+    mid_game(lcd)
+    quit_to_menu(lcd)
+    random_presses(lcd, 3000, 7, saved_is_behind_the_game)
+    assert not lcd.app.storage.damaged
+    assert not (tmp_path / "game.bad").exists()
+    kept = saved_record(lcd)
+    assert kept is not None  # (this seed ends with a game saved)
+    assert load(lcd.app.storage) is not None
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
+    D.keys(again, "A")
+    assert again.app.screen.rows[0][0] == "Continue"
+    D.keys(again, "A")
+    assert D.on_board(again.app.screen)
+    assert record.text(again.app.screen.s.match) == kept
