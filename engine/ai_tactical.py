@@ -384,9 +384,9 @@ def candidates(g, me, ruses_always):
                 for s in range(STONES):
                     if not g.owner[s]:
                         for x in g.side(s, 1 - me):
-                            if x < T.TACTIC:
+                            if x < T.TACTIC:  # (to its own side of the same stone too)
                                 for to in range(STONES):
-                                    if to != s and g.open_for(to, me):
+                                    if g.open_for(to, me):
                                         out.append(action(TRAITOR, s, x, to))
             elif c == T.STRATEGIST:
                 for s in range(STONES):

@@ -1,7 +1,7 @@
 """The computer levels in the tactical variant (engine/ai_tactical.py): legal in every
 situation of seeded games, blind to hidden cards, taking a win on offer, replayable."""
 from engine import record, tactics as T
-from engine.ai_tactical import make_tactical_ai, candidates, unpack, PLAY
+from engine.ai_tactical import make_tactical_ai, candidates, unpack, PLAY, TRAITOR
 from engine.game import OVER
 from engine.match import Match
 from engine.players import take_turn
@@ -93,3 +93,16 @@ def test_a_hopeless_position_with_only_tactic_cards_still_gets_a_legal_action():
         assert kind != 1 or not candidates(g, 0, True)  # no pass while something else can
         from engine.ai_tactical import apply
         apply(g, g, a)  # legal
+
+
+def test_hard_takes_a_card_with_the_traitor_to_its_own_side_of_the_same_stone():
+    """The Traitor may put the card on the AI's own side of the stone it came from: here
+    that alone completes an unbeatable colour-run and the fifth stone."""
+    g = new("TRA G1 G2 G3 O1 O2 O3", "Y5 Y6 Y7 P1 P2 P3 P4")
+    for s in (0, 1, 3, 4):
+        g.owner[s] = 1  # four stones held: one more wins
+    lay(g, 0, 2, "R7 R8")
+    lay(g, 1, 2, "R9 G9")
+    for s, side in ((5, "B1 B2 B4"), (6, "B5 B6 B8"), (7, "Y1 Y2 Y4"), (8, "O5 O6 O8")):
+        lay(g, 0, s, side)  # no room on the AI's other sides
+    assert unpack(make_tactical_ai("hard", 1).move(g)) == (TRAITOR, 2, cs("R9")[0], 2)
