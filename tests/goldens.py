@@ -201,6 +201,8 @@ SHOTS = {
     "tac_new_game": lambda r: D.keys(r, "A,A,DOWN" + (",A" if r.app.four() else ",RIGHT")),
     "tac_board": _tactic([T.JOKER]),
     "tac_elite": _tactic([T.SPY], "A,RIGHT"),
+    "tac_shield": _tactic([T.SHIELD], "A,RIGHT"),
+    "tac_blind": _tactic([T.BLIND], "A,RIGHT,RIGHT"),
     "tac_mud": _tactic([T.MUD], "A,RIGHT,RIGHT"),
     "tac_mud_four": _tac_mud_four,
     "tac_banshee": _tactic([T.BANSHEE], "A,DOWN", 2),
