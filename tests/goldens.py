@@ -24,12 +24,7 @@ SEED = 3
 
 def _until(r, mode, limit=400):
     """Play plainly until the board is in `mode` (waiting there for the player)."""
-    for _ in range(limit):
-        s = r.app.screen
-        if D.on_board(s) and s.mode == mode:
-            return
-        D.step(r)
-    raise AssertionError("never reached mode %d" % mode)
+    D.play_until(r, lambda s: s.mode == mode, limit, "never reached mode %d" % mode)
 
 
 def _board(r):
@@ -96,12 +91,8 @@ def _match_end_5(r):
 def _board_marked(r):
     """Later in a game (two plain players): a stone taken, and a claimable one marked."""
     D.new_game(r, opponent=3)
-    for _ in range(2000):
-        s = r.app.screen
-        if D.on_board(s) and s.mode == P.CLAIM and s.g.claimable() and any(s.g.owner):
-            return
-        D.step(r)
-    raise AssertionError("no claim with stones taken")
+    D.play_until(r, lambda s: s.mode == P.CLAIM and s.g.claimable() and any(s.g.owner), 2000,
+                 "no claim with stones taken")
 
 
 def _handover(r):
@@ -117,12 +108,7 @@ def _overwrite(r):
 def _expert_claim(r):
     r.app.settings.hints = False
     D.new_game(r, expert=True)
-    for _ in range(400):
-        s = r.app.screen
-        if s.mode == P.CLAIM:
-            return
-        D.step(r)
-    raise AssertionError("no expert claim step")
+    _until(r, P.CLAIM)
 
 
 # --- the tactical variant: each tactic card's flow, from a prepared hand -----------------

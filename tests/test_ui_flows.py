@@ -147,11 +147,7 @@ def test_with_hints_the_claim_step_comes_only_when_a_stone_can_be_taken(lcd):
 def test_a_refused_claim_says_why(lcd):
     lcd.app.settings.hints = False  # the claim step comes whenever a side is complete
     D.new_game(lcd)
-    for _ in range(400):
-        screen = lcd.app.screen
-        if screen.mode == P.CLAIM and not screen.g.claimable():
-            break
-        D.step(lcd)
+    D.play_until(lcd, lambda s: s.mode == P.CLAIM and not s.g.claimable(), 400)
     g = lcd.app.screen.g
     full = [s for s in range(9) if g.count[s * 2] == 3 and not g.owner[s]]
     assert full
@@ -246,11 +242,7 @@ def _quit_and_continue(r, tmp_path, board="pico_lcd_114"):
 def test_quitting_at_the_claim_step_keeps_the_card_played_and_the_claims(lcd, tmp_path):
     lcd.app.settings.hints = False  # the claim step whenever a side is complete
     D.new_game(lcd, opponent=3)  # two plain players: stones can be claimed early
-    for _ in range(600):
-        play = lcd.app.screen
-        if play.mode == P.CLAIM and play.s.match.game.claimable():
-            break
-        D.step(lcd)
+    D.play_until(lcd, lambda s: s.mode == P.CLAIM and s.g.claimable(), 600)
     D.keys(lcd, "UP")  # claim all: the claim step stays (no hints)
     play = lcd.app.screen
     g = play.s.match.game
@@ -273,12 +265,7 @@ def test_quitting_at_the_claim_step_keeps_the_card_played_and_the_claims(lcd, tm
 def test_quitting_at_the_choice_of_deck_keeps_the_card_played(tmp_path):
     r = Runner("pico_lcd_114", str(tmp_path), 11)
     D.new_game(r, opponent=3, tactical=True)
-    for _ in range(600):
-        play = r.app.screen
-        if play.mode == T.DECK:
-            break
-        D.step(r)
-    assert play.mode == T.DECK
+    play = D.play_until(r, lambda s: s.mode == T.DECK, 600)
     before = record.text(play.s.match)
     again = _quit_and_continue(r, tmp_path)
     D.keys(again, "A")  # the hand-over screen

@@ -219,13 +219,8 @@ def test_settings_changed_in_the_menu_are_kept_over_a_power_cycle(lcd, tmp_path)
     # Hints off: the claim step comes even when no stone can be taken.
     third = Runner("pico_lcd_114", str(tmp_path), 5)
     D.new_game(third)
-    for _ in range(400):
-        s = third.app.screen
-        if s.mode == P.CLAIM and not s.g.claimable():
-            break
-        D.step(third)
-    else:
-        raise AssertionError("no claim step without a claimable stone")
+    D.play_until(third, lambda s: s.mode == P.CLAIM and not s.g.claimable(), 400,
+                 "no claim step without a claimable stone")
 
 
 # --- passing in a classic game --------------------------------------------------------------

@@ -106,14 +106,20 @@ def _change(r):
 
 # --- prepared positions of the tactical variant ---------------------------------------
 
-def to_card(r):
-    """Play on plainly until the player chooses a card."""
-    for _ in range(3000):
+def play_until(r, done, limit=3000, what="the board never got there"):
+    """Play on plainly (step) until the board's screen passes done(screen); returns it."""
+    for _ in range(limit):
         s = r.app.screen
-        if on_board(s) and s.mode == P.CARD and not s.note:
+        if on_board(s) and done(s):
             return s
         step(r)
-    raise AssertionError("the player's turn never came")
+    raise AssertionError(what)
+
+
+def to_card(r):
+    """Play on plainly until the player chooses a card."""
+    return play_until(r, lambda s: s.mode == P.CARD and not s.note,
+                      what="the player's turn never came")
 
 
 def give(g, p, cards):

@@ -266,21 +266,21 @@ class Play(Screen):
         g = self.g
         if b in (K.LEFT, K.RIGHT):
             self._move_stone((self.stone + (1 if b == K.RIGHT else -1)) % STONES)
-        elif b == K.A:
-            self._claim(self.stone)
-        elif b == K.UP:
-            found = g.claimable()
-            if not found:
-                self.note = "No stone can be claimed now."
-                self.damage |= _HINTS
-            for s in found:
-                self._claim(s)
         elif b == K.DOWN:
             if g.phase == PLAY:  # expert: claims done, now play
                 self._to_play()
                 self.damage = _ALL
             else:
                 self._end_turn()
+        elif b == K.A or b == K.UP:  # the stone under the cursor, or all that can be taken
+            found = [self.stone] if b == K.A else g.claimable()
+            if not found:
+                self.note = "No stone can be claimed now."
+                self.damage |= _HINTS
+            for s in found:
+                self._claim(s)
+            if not self.note and g.phase != OVER:
+                self._keep()  # the claims made (once for all of them)
 
     def _claim(self, s):
         g = self.g
@@ -293,8 +293,6 @@ class Play(Screen):
         self.damage = _ALL
         if g.phase == OVER:
             self._end_turn()
-        elif not self.note:
-            self._keep()
 
     def _end_turn(self):
         g = self.g

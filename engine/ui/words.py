@@ -58,19 +58,19 @@ def draw_log(play, fb):
     play.log_at = len(log)
 
 
-def _who(play):
-    return ("You", "CPU") if play.s.cpu is not None else ("P1", "P2")
+def _line(play, log, i):
+    """The words of the log's entry at i (None: not shown)."""
+    who = ("You", "CPU") if play.s.cpu is not None else ("P1", "P2")
+    return play._logged(log[i] >> 1, who[log[i] & 1], log[i + 1], log[i + 2], log[i + 3])
 
 
 def _rows(play, log, at):
     """The lines of the entries from `at` on, oldest first; None when a round began there."""
     rows = []
-    who_is = _who(play)
     for i in range(at, len(log), ENTRY):
-        kind = log[i] >> 1
-        if kind == ROUND:
+        if log[i] >> 1 == ROUND:
             return None
-        words = play._logged(kind, who_is[log[i] & 1], log[i + 1], log[i + 2], log[i + 3])
+        words = _line(play, log, i)
         if words:
             rows.append(words)
     return rows
@@ -78,15 +78,10 @@ def _rows(play, log, at):
 
 def _last_rows(play, log):
     """The lines of the round's last entries, as many as the log shows, oldest first."""
-    lay = play.lay
     rows = []
     i = len(log) - ENTRY
-    who_is = _who(play)
-    while i >= 0 and len(rows) < lay.log_lines:
-        kind = log[i] >> 1
-        if kind == ROUND:
-            break  # the round began here
-        words = play._logged(kind, who_is[log[i] & 1], log[i + 1], log[i + 2], log[i + 3])
+    while i >= 0 and len(rows) < play.lay.log_lines and log[i] >> 1 != ROUND:
+        words = _line(play, log, i)  # (a ROUND entry: the round began there)
         if words:
             rows.append(words)
         i -= ENTRY

@@ -30,31 +30,29 @@ def _playing(board, turns=2):
     return app
 
 
-def draw_board_ms():
-    """A full board of the middle game (about 30 cards on the table)."""
-    app = _playing(LCD_114, 15)
-    play = app.screen
-
-    def full():
-        play.damage = 0x7FFFF
-        play.draw(app.fb)
-    return pico_ms_of(full)
-
-
-def draw_board_ms_240x240():
-    """The same on the 240x240 screen, where the log of the last moves under the hand gets
-    the move just made (one line: the older ones move up)."""
+def _redraw_ms(board, log_line):
+    """A full board of the middle game (about 30 cards on the table); log_line (240x240): the
+    log under the hand gets the move just made (one line: the older ones move up)."""
     from engine.match import ENTRY
-    app = _playing(LCD_13, 15)
+    app = _playing(board, 15)
     play = app.screen
     log = play.s.match.log
 
     def full():
         play.damage = 0x7FFFF
-        play.log_at = len(log) - ENTRY
-        play.log_rows = play.lay.log_lines
+        if log_line:
+            play.log_at = len(log) - ENTRY
+            play.log_rows = play.lay.log_lines
         play.draw(app.fb)
     return pico_ms_of(full)
+
+
+def draw_board_ms():
+    return _redraw_ms(LCD_114, False)
+
+
+def draw_board_ms_240x240():
+    return _redraw_ms(LCD_13, True)
 
 
 def cursor_move_ms():
