@@ -1,6 +1,7 @@
 """The computer opponents' `make bench` figures: think time per move and heap while thinking.
 
-Think time: each level plays 20 seeded games against greedy; every one of its decisions is
+Think time: each level plays 20 seeded games against greedy (in the tactical variant, 10
+against the tactical Normal); every one of its decisions is
 timed on its own by repeating it (a decision is deterministic: same position, same seed)
 until at least 20 ms have passed under the npm MicroPython, and converted to a Pico estimate
 with reference rounds timed just before and after that level's games (BENCH.md). The figures
@@ -59,14 +60,14 @@ def _games(level, fn, games=GAMES):
     return got
 
 
-def _tactical_games(fn, games=10):
-    """fn(ai, g) at each decision of the tactical Hard in seeded tactical games against the
+def _tactical_games(fn, games=10, level="hard"):
+    """fn(ai, g) at each decision of a tactical level in seeded tactical games against the
     tactical Normal."""
     from engine.ai_tactical import make_tactical_ai
     got = []
     for seed in range(1, games + 1):
         m = Match(seed, "tactical")
-        ai = make_tactical_ai("hard", seed)
+        ai = make_tactical_ai(level, seed)
         other = make_tactical_ai("normal", seed + 1)
         seats = [ai, other] if seed % 2 else [other, ai]
         while m.game.phase != OVER:
@@ -82,8 +83,8 @@ _CACHE = {}  # type: dict
 def _times(level):
     if level not in _CACHE:
         before = ref_round_us()
-        if level == "hard_tactical":
-            us = _tactical_games(_decision_us)
+        if level.endswith("_tactical"):
+            us = _tactical_games(_decision_us, level=level[:-9])
         else:
             us = _games(level, _decision_us)
         ref = (before + ref_round_us()) / 2
@@ -109,12 +110,17 @@ def ai_think_heap_bytes():
 
 
 def ai_tactical_think_heap_bytes():
-    return max(_tactical_games(_heap, 8))  # (Joker-rich decisions are rare: 8 games)
+    # Hard tries every ruse (Joker-rich decisions are rare: 8 games); Easy and Normal try a
+    # subset of Hard's candidates, but are measured too
+    top = max(_tactical_games(_heap, 8))
+    for level in ("easy", "normal"):
+        top = max([top] + _tactical_games(_heap, 2, level))
+    return top
 
 
 # The heap first: reading gc.mem_alloc() gets slower as the (never collected) heap grows.
 AI_WORKLOADS = [("ai_think_heap_bytes", "bytes", ai_think_heap_bytes),
                 ("ai_tactical_think_heap_bytes", "bytes", ai_tactical_think_heap_bytes)]
-for _level in ("easy", "normal", "hard", "hard_tactical"):
+for _level in ("easy", "normal", "hard", "easy_tactical", "normal_tactical", "hard_tactical"):
     AI_WORKLOADS.append(("ai_%s_think_mean_ms" % _level, "ms", lambda lv=_level: _mean(lv)))  # type: ignore[misc]
     AI_WORKLOADS.append(("ai_%s_think_p95_ms" % _level, "ms", lambda lv=_level: _p95(lv)))  # type: ignore[misc]
