@@ -488,3 +488,40 @@ def test_the_close_up_of_a_mud_fight_about_to_be_played_has_sides_of_four(lcd):
     assert s.mode == P.STONE
     assert s._side_words(s.stone, 0).endswith("of 4") and s._need(s.stone) == 4
     assert s.g.need(s.stone) == 3  # (not played yet)
+
+
+def _checker_put(r, cell, state):
+    """Move the checker's cursor to `cell` (from wherever it is) and press A until the card is
+    in `state` (1 yours / a mode on, 2 theirs, 3 seen)."""
+    c = r.app.screen
+    row, col = cell // 9, cell % 9
+    D.keys(r, ",".join(["DOWN"] * ((row - c.at // 9) % 7)))
+    while c.at % 9 != col:
+        D.keys(r, "RIGHT")
+    for _ in range(4):
+        if c.state[cell] == state:
+            return
+        D.keys(r, "A")
+    raise AssertionError("cell %d never became %d" % (cell, state))
+
+
+def test_the_claim_checker_s_verdict_counts_the_opponent_s_joker_and_the_modes(lcd):
+    """Three 9s against a red 8 and 9 with the red 7 seen: claimable. Their Joker (a red 7)
+    makes a colour-run: not claimable. Blind-Man's Bluff (sums only): 27 beats 8+9+9."""
+    D.keys(lcd, "A,DOWN,A")  # the claim checker
+    c = lcd.app.screen
+    for cell in (8, 17, 26):  # the 9s of the first three colours: yours
+        _checker_put(lcd, cell, 1)
+    red = 3  # (the fourth colour)
+    for cell in (red * 9 + 7, red * 9 + 8):  # its 8 and 9: theirs
+        _checker_put(lcd, cell, 2)
+    _checker_put(lcd, red * 9 + 6, 3)  # its 7: seen
+    assert c.verdict().startswith("CLAIMABLE"), c.verdict()
+    _checker_put(lcd, 54, 2)  # a Joker: theirs
+    v = c.verdict()
+    assert v.startswith("NOT CLAIMABLE") and "run" in v, v
+    _checker_put(lcd, 58, 1)  # Blind-Man's Bluff on
+    assert c.verdict().startswith("CLAIMABLE"), c.verdict()
+    _checker_put(lcd, 59, 1)  # Mud Fight too: a side needs four cards
+    assert c.verdict().startswith("Put 4 cards")
+    lcd.frame()  # drawn without error
