@@ -9,9 +9,26 @@ from sim.bench.fakes import LCD_114, DISPLAY, LCD_13, MemStorage, bit
 
 BOARDS = (LCD_114, DISPLAY, LCD_13)
 
-# Title, menu, a new game, a few turns, the pause menu and rules, settings, the checker.
-STEPS = ("A A A DOWN DOWN DOWN DOWN A RIGHT A RIGHT A A A A A A A B DOWN A RIGHT RIGHT B "
-         "A B DOWN DOWN DOWN A DOWN DOWN DOWN DOWN DOWN A B B DOWN A A RIGHT A DOWN A B").split()
+# Segments, each from where the last one left off (on pico_lcd_114; the other boards lack some
+# buttons and wander elsewhere, which is compared all the same). Turns of a two-player game:
+# A (the hand-over), card moves, A (the card), stone moves, A (played).
+STEPS = " ".join((
+    # the title, the menus, a new two-player classic game and four turns
+    "A A A A DOWN DOWN DOWN DOWN A  A A RIGHT A  A RIGHT A A  A RIGHT RIGHT A DOWN A",
+    "A LEFT A RIGHT A",
+    # the pause menu, the rules and back, quit to the menu
+    "A B DOWN A RIGHT DOWN DOWN B DOWN DOWN A",
+    # settings (two changed), statistics, the claim checker
+    "DOWN DOWN DOWN DOWN A A DOWN A B DOWN DOWN DOWN DOWN DOWN A B",
+    "DOWN DOWN A A RIGHT A A DOWN A A A B",
+    # continue the saved game for a turn, quit from the pause menu
+    "A A A RIGHT A A B UP A",
+    # a new tactical two-player game (over the saved one): turns with the deck to draw from
+    # (the tactic deck once), a Joker played, the pause menu
+    "DOWN A A A DOWN A DOWN DOWN DOWN A DOWN A  A A A RIGHT A  A RIGHT A A A",
+    "A RIGHT RIGHT A A A  A A A A  A A A RIGHT A  A A B B",
+)).split()
+SCREENS = ("Menu", "Play", "Rules", "Statistics", "Checker", "TacticalPlay")  # all visited
 
 
 def digest(buf):
@@ -30,8 +47,10 @@ def main():
             for state in (bit(name), 0):
                 app.frame(state, now)
                 now += 33
-            print("%s %d %s %06x" % (board.name, i, name, digest(app.buf)))
+            print("%s %d %s %06x %s" % (board.name, i, name, digest(app.buf),
+                                        type(app.screen).__name__))
 
 
-main()
-sys.exit(0)
+if __name__ == "__main__":
+    main()
+    sys.exit(0)

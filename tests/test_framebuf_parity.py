@@ -19,5 +19,8 @@ def test_screens_are_pixel_identical_on_both_runtimes():
     cpython = trace(env_py)
     micropython = trace(["node", "tools/mprun.mjs", "tests/screens_trace.py"])
     assert len(cpython) == len(micropython) > 100
+    from screens_trace import SCREENS
+    lcd = [line.split()[-1] for line in cpython if line.startswith("pico_lcd_114 ")]
+    assert set(SCREENS) <= set(lcd), "the trace no longer reaches every screen it means to"
     for a, b in zip(cpython, micropython):
         assert a == b, "first difference: CPython %s, MicroPython %s" % (a, b)
