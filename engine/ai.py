@@ -31,7 +31,7 @@ _WIN = const(4096)  # above any chance: a move that wins the game at once
 # Weight of the best formation the side can still reach (strength: 64 a rank) in a move's
 # score: the chances are rough, and aiming high breaks their ties the way that wins games.
 _REACH = const(320)
-_NOISE = const(256)  # easy's misjudgement, in strength (64 a rank)
+_NOISE = const(320)  # easy's misjudgement, in strength (64 a rank)
 
 
 def make_ai(level, seed):
@@ -54,6 +54,9 @@ class Ai:
         self.cut = [0] * (HAND * STONES)  # [card * 9 + stone]: change of p when the card goes
         self.loss = [0] * HAND  # per hand card: the game chance lost at every stone when it goes
         self.buf = bytearray(SLOTS)
+        # stones (bit t) the AI may claim after this move: provable before it (they stay so),
+        # or once the card played is no longer among the unseen cards
+        self.sure = 0
 
     def move(self, g):
         return finish(self.think(g))
@@ -81,6 +84,7 @@ class Ai:
         for ci in range(len(hand)):
             c = hand[ci]
             k.take(me, c, -1)
+            self.sure = self._provable(g)
             for s in range(STONES):
                 if g.open_for(s, me):
                     v = self._value(g, c, ci, s)
@@ -104,15 +108,31 @@ class Ai:
         self.p[s] = self._chance(g, s, g.sides, i, g.count[s * 2 + me], self.mine[s],
                                  g.done[s * 2 + me])
 
+    def _provable(self, g):
+        """The stones the AI could claim now (its side complete and unbeatable)."""
+        me = g.player
+        sure = 0
+        for t in range(STONES):
+            if self.p[t] == ONE and not g.owner[t]:
+                sure |= 1 << t
+            elif not g.owner[t] and g.count[t * 2 + me] == SIDE and \
+                    self._proves(g, t, g.sides, (t * 2 + me) * SLOTS, g.done[t * 2 + me]):
+                sure |= 1 << t
+        return sure
+
+    def _proves(self, g, s, buf, off, done):
+        """Is the AI's complete side buf[off:off + 3] at stone s unbeatable?"""
+        j = s * 2 + 1 - g.player
+        tn = g.count[j]
+        first = tn < SIDE or (done and done < g.done[j])
+        return counter(buf, off, g.sides, j * SLOTS, tn, SIDE, self.k.unseen, first) is None
+
     def _chance(self, g, s, buf, off, n, model, done):
         """The AI's chance at stone s with its side buf[off:off + n] (done: when it became
         complete, 0 = now)."""
-        me = g.player
-        j = s * 2 + 1 - me
-        tn = g.count[j]
+        tn = g.count[s * 2 + 1 - g.player]
         if n == SIDE:
-            first = tn < SIDE or (done and done < g.done[j])
-            if counter(buf, off, g.sides, j * SLOTS, tn, SIDE, self.k.unseen, first) is None:
+            if self._proves(g, s, buf, off, done):
                 return ONE
             if tn == SIDE:
                 return 0
@@ -145,11 +165,13 @@ class Ai:
         for i in range(n):
             buf[i] = g.sides[off + i]
         buf[n] = c
-        if self.level == 0:
-            return self._naive(g, s, n + 1)
+        if self.level == 0:  # (a beginner too sees a win in front of it)
+            if n + 1 == SIDE and self._proves(g, s, buf, 0, 0):
+                return _WIN if wins_with(g, me, self.sure | 1 << s) else self._naive(g, s, SIDE)
+            return _WIN if wins_with(g, me, self.sure) else self._naive(g, s, n + 1)
         side(self.k, me, buf, 0, n + 1, self.tmp)
         q = self._chance(g, s, buf, 0, n + 1, self.tmp, 0)
-        if q == ONE and wins_with(g, me, s):
+        if wins_with(g, me, self.sure | (1 << s if q == ONE else 0)):
             return _WIN
         out = self.out
         v = out.v0[s] + (q * out.dv[s] >> 10)

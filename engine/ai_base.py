@@ -34,14 +34,14 @@ def decision_seed(seed, g):
     return (seed ^ ((placed * 64 + g.deck_left()) * 40503)) & _MASK30
 
 
-def wins_with(g, me, s):
-    """Does taking stone s win the game for `me` at once?"""
+def wins_with(g, me, mask):
+    """Does taking the stones of mask (bit t: stone t) win the game for `me` at once?"""
     mine = me + 1
-    total = 1
+    total = 0
     run = 0
     for t in range(STONES):
-        if t == s or g.owner[t] == mine:
-            total += t != s
+        if mask >> t & 1 or g.owner[t] == mine:
+            total += 1
             run += 1
             if run == 3:
                 return True

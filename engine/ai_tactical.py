@@ -80,6 +80,13 @@ class TacticalAi:
         self.pool = bytearray(16)  # colour masks per value: the cards the AI may still get
         self.unknown = bytearray(16)  # the cards the opponent may still get
         self.base = 0  # the game's chance before the move
+        self.sure = 0  # the stones (bit t) provable before the move
+        # the stones where its side is complete, theirs not, and not provable: a clan card
+        # played may have been the last unseen card to beat it (see _freed)
+        self.unsure = 0
+        self.u = bytearray(16)  # the unseen cards without the one played
+        self.fc = -1  # the last card _freed was asked about, and its answer
+        self.fw = 0
         self.scratch = None  # the round copied to try an action on
         # What the opponent's side of each stone can still reach in the position before the
         # move (-2: not known): a card played on the AI's own side leaves it as it was, so
@@ -146,6 +153,7 @@ class TacticalAi:
                 t -= c >= T.TACTIC
             self.k.start(g, g.hand_n[1 - me] - t)
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
+        self.fc = -1
         yield
         self.ncards = 0
         if self.level == 2:
@@ -204,13 +212,23 @@ class TacticalAi:
                     v += self.loss[k] - (self.cut[k * STONES + first] * dv[first] >> 10)
             if self.k:
                 self.k.take(me, c, -1)
+        # the stones it may claim after the action: those provable before that it leaves as
+        # they were (they stay so), those it changes that are provable now, and those a clan
+        # card played makes provable by leaving the unseen cards
+        won = self.sure & ~(1 << first | 1 << last)
+        if c < T.TACTIC and self.unsure:
+            if self.fc != c:  # (the candidates come card by card: worked out once a card)
+                self.fc = c
+                self.fw = self._freed(g, me, c)
+            won |= self.fw & ~(1 << first)
         for j in range(1 if last == first else 2):
             t = last if j else first
             q = self._stone(h, me, t, mode)
-            if q == ONE and not h.owner[t] and wins_with(h, me, t):
-                v = _WIN  # the stone is provable now and it ends the game
-                break
+            if q == ONE and not h.owner[t]:
+                won |= 1 << t
             v += (q - self.p[t]) * dv[t] >> 10
+        if wins_with(h, me, won):
+            v = _WIN  # it ends the game
         if c < T.TACTIC and self.k:
             self.k.take(me, c, 1)
         if self.k and mode == _READ and v != _WIN:
@@ -224,10 +242,34 @@ class TacticalAi:
         """The chance to win the game in position g, stone by stone (kept in p)."""
         self._masks(g, me)
         self.alone.clear()
+        self.sure = self.unsure = 0
         for s in range(STONES):
             self.tr[s] = -2
             self.p[s] = self._stone(g, me, s, _KEEP_TR)
+            if not g.owner[s]:
+                i = s * 2 + me
+                if self.p[s] == ONE:
+                    self.sure |= 1 << s
+                elif g.count[i] == g.need(s) > g.count[i ^ 1]:
+                    self.unsure |= 1 << s
         return self.out.prepare(self.p)
+
+    def _freed(self, g, me, c):
+        """The stones of `unsure` whose side of the AI becomes provable once clan card c (of
+        its hand, played) is no longer among the unseen cards."""
+        won = 0
+        u = self.u
+        for v in range(16):
+            u[v] = g.unseen[v]
+        u[c & 15] &= ~(1 << (c >> 4))
+        for s in range(STONES):
+            if self.unsure >> s & 1:
+                i = s * 2 + me
+                n = g.need(s)
+                mine = T.side_strength(g.sides, i * SLOTS, n, g.modes[s], self.work)
+                if self._reach(g, i ^ 1, g.count[i ^ 1], n, g.modes[s], u) <= mine:
+                    won |= 1 << s
+        return won
 
     def _cost(self, g, me, c):
         """What clan card c of the hand leaving costs at each stone where it may still come to

@@ -98,3 +98,45 @@ def test_calibrated_chances_stay_in_range_and_never_fall_as_the_model_rises():
 def test_the_shared_chance_unit_is_the_same_everywhere():
     from engine import ai_base, ai_eval
     assert ai_base.ONE == ai_eval.ONE == 2 * ai_base.HALF
+
+
+def _clone(g):
+    twin = Game.__new__(Game)
+    for name, value in g.__dict__.items():
+        twin.__dict__[name] = bytearray(value) if isinstance(value, bytearray) else value
+    return twin
+
+
+def _wins_at_once(g, c, s):
+    """Does playing c at s, then claiming every stone it can, win the round for the mover?"""
+    h = _clone(g)
+    me = h.player
+    h.play(me, c, s)
+    for t in h.claimable():
+        h.claim(me, t)
+        if h.phase == OVER:
+            break
+    return h.phase == OVER and h.winner == me
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_takes_every_immediate_win_in_seeded_games(level):
+    """Wherever one move (with the claims after it) wins at once, the computer makes such a
+    move: a stone provable before the move counts, and so does a stone the card played makes
+    provable by leaving the unseen cards."""
+    found = 0
+    for seed in range(30):
+        m = Match(seed)
+        ai = make_ai(level, seed)
+        seats = [ai, GreedyPlayer()] if seed % 2 else [GreedyPlayer(), ai]
+        while m.game.phase != OVER:
+            g = m.game
+            me = g.player
+            if seats[me] is ai and g.can_play():
+                wins = [(c, s) for c in set(g.hand(me)) for s in range(9)
+                        if g.open_for(s, me) and _wins_at_once(g, c, s)]
+                if wins:
+                    found += 1
+                    assert ai.move(g) in wins, (seed, len(m.log))
+            take_turn(m, seats[me])
+    assert found >= 5  # (the games do offer such wins)

@@ -106,3 +106,44 @@ def test_hard_takes_a_card_with_the_traitor_to_its_own_side_of_the_same_stone():
     for s, side in ((5, "B1 B2 B4"), (6, "B5 B6 B8"), (7, "Y1 Y2 Y4"), (8, "O5 O6 O8")):
         lay(g, 0, s, side)  # no room on the AI's other sides
     assert unpack(make_tactical_ai("hard", 1).move(g)) == (TRAITOR, 2, cs("R9")[0], 2)
+
+
+def _wins_at_once(g, a):
+    """Does action a of the player to move, with every claim after it, win the round?"""
+    from engine.ai_tactical import apply
+    h = g.copy()
+    me = h.player
+    apply(h, h, a)
+    for t in h.claimable():
+        h.claim(me, t)
+        if h.phase == OVER:
+            break
+    return h.phase == OVER and h.winner == me
+
+
+def test_every_level_takes_an_immediate_win_in_seeded_games():
+    """Wherever playing a card wins at once (a stone provable before the play counts), the
+    computer's action wins at once too."""
+    from engine.game import IllegalMove
+    found = 0
+    for level in ("easy", "normal", "hard"):
+        for seed in range(10):
+            m = Match(seed, "tactical")
+            ai = make_tactical_ai(level, seed)
+            seats = [ai, GreedyTactical()] if seed % 2 else [GreedyTactical(), ai]
+            while m.game.phase != OVER:
+                g = m.game
+                me = g.player
+                if seats[me] is ai and not g.expert:
+                    win = False
+                    for a in candidates(g, me, False):
+                        if unpack(a)[0] == PLAY:
+                            try:
+                                win = win or _wins_at_once(g, a)
+                            except IllegalMove:
+                                pass
+                    if win:
+                        found += 1
+                        assert _wins_at_once(g, ai.move(g)), (level, seed, len(m.log))
+                take_turn(m, seats[me])
+    assert found >= 10

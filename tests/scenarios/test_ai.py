@@ -1,6 +1,6 @@
 # The computer opponents in a few positions: quick enough for the MicroPython run too.
 from engine.ai import make_ai
-from engine.game import PLAY
+from engine.game import OVER, PLAY
 from engine.match import Match
 from engine.players import take_turn
 from tests.scenarios.util import cs, new_game, put
@@ -36,6 +36,41 @@ def test_takes_an_immediate_win():
     put(g, 0, 2, "B7 B8")
     for level in ("easy", "normal", "hard"):
         assert make_ai(level, 3).move(g) == (cs("B9")[0], 2), level
+
+
+def _wins_at_once(g, mv):
+    """Make move mv of the player to move and every claim it allows: has that player won?"""
+    me = g.player
+    g.play(me, mv[0], mv[1])
+    for t in g.claimable():
+        g.claim(me, t)
+        if g.phase == OVER:
+            break
+    return g.phase == OVER and g.winner == me
+
+
+def _won_by_a_card_played_anywhere():
+    # stones 1 and 2 are ours. At stone 3 our R1 R2 R3 is beaten only by a colour-run of
+    # their O5 O6 with O4 (on the table) or O7 (in our hand): played anywhere, O7 makes
+    # stone 3 provable, and three adjacent stones win. Stone by stone, R9 looks better.
+    g = new_game("O7 R9 Y8 G9 B9 P2", "R8 O9 Y9 G8 B8 P8")
+    put(g, 0, 0, "R7 O8 Y7")
+    put(g, 1, 0, "R4 G4 Y4")
+    put(g, 0, 1, "G7 B7 P7")
+    put(g, 1, 1, "G1 B1 P1")
+    g.owner[0] = g.owner[1] = 1
+    put(g, 0, 2, "R1 R2 R3")
+    put(g, 1, 2, "O5 O6")
+    put(g, 0, 5, "O4")
+    assert not g.claimable()
+    return g
+
+
+def test_takes_a_win_that_the_card_played_makes_at_another_stone():
+    for level in ("easy", "normal", "hard"):
+        g = _won_by_a_card_played_anywhere()
+        mv = make_ai(level, 3).move(g)
+        assert mv[0] == cs("O7")[0] and _wins_at_once(g, mv), (level, mv)
 
 
 def test_blocks_an_immediate_loss():
