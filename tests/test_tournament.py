@@ -22,6 +22,16 @@ def test_smoke_tournament_same_result_for_any_jobs():
     assert "4/4 games" in one.stderr
 
 
+def test_players_that_use_their_seeds_give_the_same_result_for_any_jobs():
+    # easy's misjudgement and mcN's playouts come from the seeds each game gives its players
+    args = ("--a", "easy", "--b", "mc20", "--games", "6", "--seed", "11", "--expert")
+    one = run(*args)
+    two = run(*(args + ("--jobs", "2")))
+    assert one.returncode == 0 and two.returncode == 0, one.stderr + two.stderr
+    assert one.stdout == two.stdout and one.stdout.startswith("easy vs mc20: ")
+    assert sum(int(x) for x in one.stdout.split()[3].rstrip(",").split("-")) == 6
+
+
 def test_mc_player_runs():
     out = run("--a", "mc20", "--b", "random", "--games", "2")
     assert out.returncode == 0 and out.stdout.startswith("mc20 vs random: ")
@@ -40,5 +50,6 @@ def test_bad_options():
 
 def test_summary_line():
     assert summary("a", "b", 9, 1, 0) == "a vs b: 9-1-0, a wins 90.0% (95% CI 59.6-98.2)"
+    assert summary("a", "b", 5, 3, 2).startswith("a vs b: 5-3-2, a wins 60.0% ")  # a draw: half
     lo, hi = wilson(5, 10)
     assert abs(lo + hi - 1) < 1e-9
