@@ -272,3 +272,58 @@ def test_quitting_at_the_choice_of_deck_keeps_the_card_played(tmp_path):
     play = again.app.screen
     assert record.text(play.s.match) == before
     assert play.mode == T.DECK
+
+
+def test_the_menu_s_levels_are_the_computer_s_levels(tmp_path):
+    for level in (0, 1, 2):
+        r = Runner("pico_lcd_114", str(tmp_path / str(level)), 11 + level)
+        D.new_game(r, opponent=level)
+        s = r.app.screen.s
+        assert s.opponent == ("easy", "normal", "hard")[level] and s.cpu.level == level
+
+
+def test_while_the_computer_thinks_the_indicator_moves_and_b_pauses_without_changing_its_move(lcd):
+    from engine.ai import make_ai
+    D.new_game(lcd, opponent=2)
+    play = lcd.app.screen
+    g = play.s.match.game
+    while play.mode != P.CARD:
+        D.step(lcd)
+    D.keys(lcd, "A")
+    lcd.frame(K.A)  # the card is played: the computer thinks from this frame on
+    if play.mode == P.CLAIM:
+        lcd.frame(0)
+        lcd.frame(K.DOWN)
+    assert play.mode == P.CPU
+    expected = make_ai("hard", play.s.match.seed).move(g)  # what it plays, left alone
+    seen = set()
+    for _ in range(3):
+        lcd.frame(0)
+        seen.add(play.spin)
+        for _ in range(6):
+            lcd.now += 33  # (time passes between frames)
+    assert play.mode == P.CPU and len(seen) > 1  # "Thinking" with a moving row of dots
+    lcd.frame(K.B)
+    assert D.on(lcd.app.screen, "Menu") and lcd.app.screen.title == "PAUSED"
+    lcd.frame(0)
+    D.keys(lcd, "A")  # Resume
+    assert lcd.app.screen is play
+    log = len(play.s.match.log)
+    while play.mode == P.CPU:
+        lcd.frame(0)
+    entry = play.s.match.log[log:log + 4]  # its action: kind * 2 + player, then the card, stone
+    assert entry[0] >> 1 == 0 and (entry[1], entry[2]) == expected
+
+
+def test_the_computer_s_claims_are_made_and_said(lcd):
+    D.new_game(lcd, opponent=2)
+    play = lcd.app.screen
+
+    def claimed(_):
+        return play.mode == P.SHOWN and play.s.last and play.s.last[2]
+
+    D.play_until(lcd, claimed, what="the computer never claimed a stone")
+    stones = play.s.last[2]
+    g = play.s.match.game
+    assert all(g.owner[s] == 2 for s in stones)
+    assert ", claim " + " ".join(str(s + 1) for s in stones) in play.note
