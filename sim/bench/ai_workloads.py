@@ -21,7 +21,7 @@ from engine.players import take_turn, GreedyPlayer
 from sim.bench.timing import ref_round_us, PICO_REF_ROUND_US, now_us as _now, diff_us as _diff
 
 GAMES = 20
-HEAP_GAMES = 3
+HEAP_GAMES = 20
 MIN_US = 20000
 
 def _decision_us(ai, g):
