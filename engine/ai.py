@@ -11,15 +11,17 @@
 #
 # - hard: every legal move is scored by the chance to win the game (ai_game.py) from the
 #   chance of each stone (ai_eval.py, corrected by ai_cal.py from logged games), counting
-#   what the card played can no longer do at the other stones.
-# - normal: the same without that last count, so it spends cards it will miss.
+#   what the card played can no longer do at the other stones; the stone it plays on is
+#   corrected as such stones turned out with the opponent to move (ai_cal.AFTER).
+# - normal: the same without those last two, so it spends cards it will miss.
 # - easy: looks only at its own side of each stone, like a beginner, and often misjudges.
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
 from engine.ai_base import LEVELS, level_of, finish, decision_seed, wins_with  # noqa: F401
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
-from engine.ai_cal import calibrate
+from engine.ai_cal import calibrate, TABLE, AFTER
+from engine.ai_eval import calibrated
 from engine.formation import strength, best_strength
 from engine.game import STONES, SLOTS, SIDE, HAND
 from engine.proof import counter
@@ -73,7 +75,10 @@ class Ai:
         for s in range(STONES):
             self._stone_now(g, s)
         yield
-        self.out.prepare(self.p)
+        # the game's outlook in two slices (each about a frame's work on the Pico)
+        self.out.forward(self.p)
+        yield
+        self.out.backward(self.p)
         yield
         if self.level == 2:
             for ci in range(len(hand)):
@@ -106,7 +111,7 @@ class Ai:
         side(self.k, me, g.sides, i, g.count[s * 2 + me], self.mine[s])
         side(self.k, 1 - me, g.sides, j, g.count[s * 2 + 1 - me], self.theirs[s])
         self.p[s] = self._chance(g, s, g.sides, i, g.count[s * 2 + me], self.mine[s],
-                                 g.done[s * 2 + me])
+                                 g.done[s * 2 + me], TABLE)
 
     def _provable(self, g):
         """The stones the AI could claim now (its side complete and unbeatable)."""
@@ -127,16 +132,18 @@ class Ai:
         first = tn < SIDE or (done and done < g.done[j])
         return counter(buf, off, g.sides, j * SLOTS, tn, SIDE, self.k.unseen, first) is None
 
-    def _chance(self, g, s, buf, off, n, model, done):
+    def _chance(self, g, s, buf, off, n, model, done, table):
         """The AI's chance at stone s with its side buf[off:off + n] (done: when it became
-        complete, 0 = now)."""
+        complete, 0 = now), calibrated by `table` (ai_cal.py: TABLE for the stones as they
+        stand, the AI to move; AFTER for the stone it has just played on)."""
         tn = g.count[s * 2 + 1 - g.player]
         if n == SIDE:
             if self._proves(g, s, buf, off, done):
                 return ONE
             if tn == SIDE:
                 return 0
-        return calibrate(stone(model, self.theirs[s], self.dm, self.dt), n, tn, g.deck_left())
+        return calibrated(table, stone(model, self.theirs[s], self.dm, self.dt), n, tn,
+                          g.deck_left())
 
     def _cost(self, g, c, ci):
         """What playing c costs at each stone where it could help an unfinished side."""
@@ -170,7 +177,7 @@ class Ai:
                 return _WIN if wins_with(g, me, self.sure | 1 << s) else self._naive(g, s, SIDE)
             return _WIN if wins_with(g, me, self.sure) else self._naive(g, s, n + 1)
         side(self.k, me, buf, 0, n + 1, self.tmp)
-        q = self._chance(g, s, buf, 0, n + 1, self.tmp, 0)
+        q = self._chance(g, s, buf, 0, n + 1, self.tmp, 0, AFTER if self.level == 2 else TABLE)
         if wins_with(g, me, self.sure | (1 << s if q == ONE else 0)):
             return _WIN
         out = self.out

@@ -46,7 +46,13 @@ class Outlook:
         self.dv = [0] * 9
 
     def prepare(self, p):
-        """p: the AI's chance for each stone (0 or ONE once claimed)."""
+        """p: the AI's chance for each stone (0 or ONE once claimed). Returns the chance to
+        win the game."""
+        self.forward(p)
+        return self.backward(p)
+
+    def forward(self, p):
+        """The first half of prepare (a slice of thinking of its own)."""
         f = self.fwd
         for i in range(10 * STATES):
             f[i] = 0
@@ -61,6 +67,10 @@ class Outlook:
                     w = m * q >> 10
                     f[nxt + WIN[st]] += w
                     f[nxt + LOSE[st]] += m - w
+
+    def backward(self, p):
+        """The second half of prepare, after forward(p)."""
+        f = self.fwd
         b = self.b
         nb = self.nb
         for st in range(STATES):

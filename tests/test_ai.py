@@ -80,17 +80,20 @@ def test_unknown_level():
         make_ai("expert", 1)
 
 
-def test_calibrated_chances_stay_in_range_and_never_fall_as_the_model_rises():
-    from engine.ai_cal import TABLE, KNOTS, PHASES, DECK, calibrate
-    assert len(TABLE) == KNOTS * 16 * PHASES
-    for row in range(0, len(TABLE), KNOTS):
-        assert list(TABLE[row:row + KNOTS]) == sorted(TABLE[row:row + KNOTS])
+@pytest.mark.parametrize("name", ["TABLE", "AFTER"])
+def test_calibrated_chances_stay_in_range_and_never_fall_as_the_model_rises(name):
+    from engine import ai_cal
+    from engine.ai_cal import KNOTS, PHASES, DECK, calibrated
+    table = getattr(ai_cal, name)
+    assert len(table) == KNOTS * 16 * PHASES
+    for row in range(0, len(table), KNOTS):
+        assert list(table[row:row + KNOTS]) == sorted(table[row:row + KNOTS])
     for deck in (0, DECK // 2, DECK - 1):
         for mine in range(4):
             for theirs in range(4):
                 last = 0
                 for p in range(0, 1100, 7):
-                    q = calibrate(p, mine, theirs, deck)
+                    q = calibrated(table, p, mine, theirs, deck)
                     assert last <= q <= 1024
                     last = q
 

@@ -1,12 +1,15 @@
 """Fit engine/ai_cal.py: how often a stone the AI modelled at chance p was really won.
 
-    python tools/fit_ai_chances.py [--games N] [--rounds R] [--jobs J] [--tactical]
+    python tools/fit_ai_chances.py [--games N] [--rounds R] [--jobs J] [--tactical] [--go-on]
 
-Each round plays N games of "hard" against greedy and against itself (the AI using the table
-fitted so far), records at every AI decision each open stone's card counts and modelled chance,
+Each round plays N games of "hard" against greedy and against itself (the AI using the tables
+fitted so far), records at every AI decision each open stone's card counts and modelled chance
+(TABLE), and the chance it gave the stone it then played on (AFTER: the opponent moves next),
 and, once the game is over, who took the stone (stones never claimed are left out). Each
 sample counts at its two neighbouring knots, weighted by nearness; a knot with few samples
-leans on the modelled chance itself. The table is written back into engine/ai_cal.py.
+leans on the modelled chance itself. The tables are written back into engine/ai_cal.py.
+The first round plays with the model as it is (no correction), or with --go-on (classic)
+with TABLE as it is in engine/ai_cal.py, for both tables.
 --tactical: the table of the tactical hard (engine/ai_tcal.py), from its games against
 greedy_tactical only, for the stones it values by those side models.
 CPython only.
@@ -29,28 +32,54 @@ PRIOR = 30  # samples' worth of trust in the modelled chance at each knot
 SEED0 = 900000  # games far from the seeds the tournaments report
 
 
-def _recording(log):
-    """Patch the AI so that the chances of the stones as they stand land in `log`."""
-    calibrate = ai_cal.calibrate
+def _recording(log, after):
+    """Patch the AI so that the chances of the stones as they stand land in `log`, and the
+    chance of the stone it plays on, as it valued that move, in `after`."""
+    calibrated = ai.calibrated
     stone_now = ai.Ai._stone_now
+    value = ai.Ai._value
+    move = ai.Ai.move
     where = [None]
+    tried = {}  # (card, stone) -> the sample of the move tried
 
-    def cal(p, mine, theirs, deck):
+    def cal(table, p, mine, theirs, deck):
         if where[0] is not None:
-            log.append(where[0] + (deck * ai_cal.PHASES // ai_cal.DECK, mine, theirs, p))
-        return calibrate(p, mine, theirs, deck)
+            sample = (deck * ai_cal.PHASES // ai_cal.DECK, mine, theirs, p)
+            if len(where[0]) == 3:  # (player, card, stone): a move tried
+                tried[where[0][1:]] = where[0][:1] + sample
+            else:  # (player, stone): a stone as it stands
+                log.append(where[0] + sample)
+        return calibrated(table, p, mine, theirs, deck)
 
     def now(self, g, s):
         where[0] = (g.player, s)
         stone_now(self, g, s)
         where[0] = None
 
-    ai.calibrate = cal
+    def val(self, g, c, ci, s):
+        where[0] = (g.player, c, s)
+        try:
+            return value(self, g, c, ci, s)
+        finally:
+            where[0] = None
+
+    def mv(self, g):
+        tried.clear()
+        chosen = move(self, g)
+        if chosen in tried:
+            p, phase, mine, theirs, q = tried[chosen]
+            after.append((p, chosen[1], phase, mine, theirs, q))
+        return chosen
+
+    ai.calibrated = cal
     ai.Ai._stone_now = now
+    ai.Ai._value = val
+    ai.Ai.move = mv
 
 
-LOG = []  # this process's samples of the game being played
-_recording(LOG)
+LOG = []  # this process's samples of the game being played: the stones as they stand
+AFTER_LOG = []  # and the stones just played on
+_recording(LOG, AFTER_LOG)
 
 
 def _recording_tactical(log):
@@ -97,16 +126,22 @@ def play_tactical(job):
 
 
 def play(job):
-    seed, table, self_play = job
-    ai_cal.TABLE = table
-    log = LOG
-    del log[:]
+    seed, table, after, self_play = job
+    ai_cal.TABLE = ai.TABLE = table
+    ai.AFTER = after
+    del LOG[:]
+    del AFTER_LOG[:]
     m = Match(seed)
     other = ai.make_ai("hard", seed + 1) if self_play else GreedyPlayer()
     seats = [ai.make_ai("hard", seed), other]
     g = m.game
     while g.phase != OVER:
         take_turn(m, seats[g.player])
+    return _labelled(LOG, g, self_play), _labelled(AFTER_LOG, g, self_play)
+
+
+def _labelled(log, g, self_play):
+    """(cell, modelled chance, 1 if won) of the samples of stones that were taken."""
     out = []
     for p, s, phase, mine, theirs, q in log:
         if (self_play or p == 0) and g.owner[s]:
@@ -151,8 +186,8 @@ def _monotone(rates):
     return [b[0] for b in blocks for _ in range(b[2])]
 
 
-def write(table, knots, name="ai_cal.py"):
-    """Rewrite ai_cal.TABLE (or ai_tcal's): one bytes literal a row (the rows join at compile time into one
+def write(table, knots, name="ai_cal.py", var="TABLE"):
+    """Rewrite ai_cal.TABLE or AFTER (or ai_tcal's TABLE): one bytes literal a row (the rows join at compile time into one
     bytes object: 816 bytes of heap on the Pico, where a tuple of ints would take four times
     as much)."""
     path = os.path.join(ROOT, "engine", name)
@@ -161,9 +196,9 @@ def write(table, knots, name="ai_cal.py"):
         c = i // knots
         rows.append('    b"%s"  # %d, %d:%d' % (
             "".join("\\x%02x" % x for x in table[i:i + knots]), c // 16, c // 4 % 4, c % 4))
-    text = "TABLE = (\n%s\n)" % "\n".join(rows)
+    text = "%s = (\n%s\n)" % (var, "\n".join(rows))
     src = open(path).read()
-    src = re.sub(r"TABLE = (?:bytes)?\(\(?\n(?:.|\n)*?\n\)\)?", lambda _: text, src)
+    src = re.sub(r"\b%s = \(\n(?:.|\n)*?\n\)" % var, lambda _: text, src)
     open(path, "w").write(src)
 
 
@@ -173,6 +208,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--tactical", action="store_true")
+    ap.add_argument("--go-on", action="store_true")
     a = ap.parse_args()
     if a.tactical:
         _recording_tactical(LOG)
@@ -181,13 +217,27 @@ def main():
     # the first round plays with the model as it is (the identity table)
     table = bytes(min(255, k * 16) for _ in range(cells) for k in range(knots))
     pool = multiprocessing.Pool(a.jobs)
+    if a.tactical:
+        for r in range(a.rounds):
+            jobs = [(SEED0 + r * a.games + i, table, i % 2 == 1) for i in range(a.games)]
+            samples = [x for part in pool.imap(play_tactical, jobs, 20) for x in part]
+            table = fit(samples, knots, cells)
+            print("round %d: %d samples" % (r + 1, len(samples)), file=sys.stderr)
+        write(table, knots, "ai_tcal.py")
+        return
+    if a.go_on:
+        table = ai_cal.TABLE
+    after = table
     for r in range(a.rounds):
-        jobs = [(SEED0 + r * a.games + i, table, i % 2 == 1) for i in range(a.games)]
-        samples = [x for part in pool.imap(play_tactical if a.tactical else play, jobs, 20)
-                   for x in part]
-        table = fit(samples, knots, cells)
-        print("round %d: %d samples" % (r + 1, len(samples)), file=sys.stderr)
-    write(table, knots, "ai_tcal.py" if a.tactical else "ai_cal.py")
+        jobs = [(SEED0 + r * a.games + i, table, after, i % 2 == 1) for i in range(a.games)]
+        parts = list(pool.imap(play, jobs, 20))
+        table = fit([x for now, _ in parts for x in now], knots, cells)
+        after = fit([x for _, played in parts for x in played], knots, cells)
+        print("round %d: %d samples, %d of moves played" % (
+            r + 1, sum(len(now) for now, _ in parts), sum(len(p) for _, p in parts)),
+            file=sys.stderr)
+    write(table, knots)
+    write(after, knots, var="AFTER")
 
 
 if __name__ == "__main__":
