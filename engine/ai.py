@@ -20,7 +20,7 @@ from micropython import const
 from engine.ai_base import LEVELS, level_of, finish, decision_seed, wins_with  # noqa: F401
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
-from engine.ai_cal import calibrate, TABLE, AFTER
+from engine.ai_cal import TABLE, AFTER
 from engine.ai_eval import calibrated
 from engine.formation import strength, best_strength
 from engine.game import STONES, SLOTS, SIDE, HAND
@@ -156,8 +156,8 @@ class Ai:
             d = 0
             if not g.owner[t] and 0 < n < SIDE:
                 side(k, me, g.sides, (t * 2 + me) * SLOTS, n, self.tmp)
-                d = calibrate(stone(self.tmp, self.theirs[t], self.dm, self.dt), n,
-                              g.count[t * 2 + 1 - me], g.deck_left()) - self.p[t]
+                d = calibrated(TABLE, stone(self.tmp, self.theirs[t], self.dm, self.dt), n,
+                               g.count[t * 2 + 1 - me], g.deck_left()) - self.p[t]
                 loss += d * self.out.dv[t] >> 10
             self.cut[ci * STONES + t] = d
         self.loss[ci] = loss

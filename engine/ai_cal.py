@@ -5,10 +5,9 @@
 # is left. tools/fit_ai_chances.py plays logged games and records, for each card count of the
 # two sides (AI, opponent) and each third of the deck, how often a stone with a given modelled
 # chance was really won; TABLE holds those rates at the 17 points 0, 64, ..., 1024 of the
-# modelled chance, and `calibrate` interpolates between them. AFTER holds the same for the
-# stone the AI has just played on, when it values a move (the computer reads it through
-# ai_eval.calibrated).
-from engine.ai_eval import calibrated, KNOTS, PHASES, DECK  # noqa: F401 (also for the fit)
+# modelled chance, and ai_eval.calibrated interpolates between them. AFTER holds the same
+# for the stone the AI has just played on, when it values a move.
+from engine.ai_eval import KNOTS, PHASES, DECK  # noqa: F401 (for the fit)
 # [((phase * 4 + mine) * 4 + theirs) * KNOTS + knot]: the real chance there, in 256ths (255 =
 # sure); written by tools/fit_ai_chances.py (--games 4000 --rounds 3, then the same with
 # --go-on for both tables), each row labelled with the deck third and the cards mine:theirs
@@ -114,9 +113,3 @@ AFTER = (
     b"\x00\x10\x20\x30\x40\x50\x64\x6c\x6c\x6c\x6c\x6c\x97\xc2\xdc\xeb\xff"  # 2, 3:2
     b"\x00\x10\x20\x30\x40\x50\x60\x70\x80\x90\xa0\xb0\xc0\xd0\xe0\xf0\xff"  # 2, 3:3
 )
-
-
-def calibrate(p, mine, theirs, deck):
-    """The real chance of a stone modelled at p with `mine` and `theirs` cards on the sides and
-    `deck` cards left to draw."""
-    return calibrated(TABLE, p, mine, theirs, deck)

@@ -8,6 +8,7 @@ from engine.cards import classic_deck
 from engine.game import Game, OVER, HAND
 from engine.match import Match
 from engine.players import take_turn, GreedyPlayer, RandomPlayer
+from tests.scenarios.util import claims_win
 
 
 def play(seed, a, b, expert=False):
@@ -83,7 +84,8 @@ def test_unknown_level():
 @pytest.mark.parametrize("name", ["TABLE", "AFTER"])
 def test_calibrated_chances_stay_in_range_and_never_fall_as_the_model_rises(name):
     from engine import ai_cal
-    from engine.ai_cal import KNOTS, PHASES, DECK, calibrated
+    from engine.ai_cal import KNOTS, PHASES, DECK
+    from engine.ai_eval import calibrated
     table = getattr(ai_cal, name)
     assert len(table) == KNOTS * 16 * PHASES
     for row in range(0, len(table), KNOTS):
@@ -115,11 +117,7 @@ def _wins_at_once(g, c, s):
     h = _clone(g)
     me = h.player
     h.play(me, c, s)
-    for t in h.claimable():
-        h.claim(me, t)
-        if h.phase == OVER:
-            break
-    return h.phase == OVER and h.winner == me
+    return claims_win(h, me)
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -7,6 +7,7 @@ from engine.match import Match
 from engine.players import take_turn
 from sim.tactical_players import GreedyTactical, RandomTactical
 from tests.scenarios.test_tactical import new, lay, cs
+from tests.scenarios.util import claims_win
 
 
 def _game(seed, a, b, expert=False):
@@ -114,11 +115,7 @@ def _wins_at_once(g, a):
     h = g.copy()
     me = h.player
     apply(h, h, a)
-    for t in h.claimable():
-        h.claim(me, t)
-        if h.phase == OVER:
-            break
-    return h.phase == OVER and h.winner == me
+    return claims_win(h, me)
 
 
 def test_every_level_takes_an_immediate_win_in_seeded_games():

@@ -127,7 +127,7 @@ def play_tactical(job):
 
 def play(job):
     seed, table, after, self_play = job
-    ai_cal.TABLE = ai.TABLE = table
+    ai.TABLE = table
     ai.AFTER = after
     del LOG[:]
     del AFTER_LOG[:]

@@ -1,9 +1,9 @@
 # The computer opponents in a few positions: quick enough for the MicroPython run too.
 from engine.ai import make_ai
-from engine.game import OVER, PLAY
+from engine.game import PLAY
 from engine.match import Match
 from engine.players import take_turn
-from tests.scenarios.util import cs, new_game, put
+from tests.scenarios.util import claims_win, cs, new_game, put
 
 
 def _run(ai, g):
@@ -42,11 +42,7 @@ def _wins_at_once(g, mv):
     """Make move mv of the player to move and every claim it allows: has that player won?"""
     me = g.player
     g.play(me, mv[0], mv[1])
-    for t in g.claimable():
-        g.claim(me, t)
-        if g.phase == OVER:
-            break
-    return g.phase == OVER and g.winner == me
+    return claims_win(g, me)
 
 
 def _won_by_a_card_played_anywhere():

@@ -2,7 +2,7 @@
 # MicroPython (so: plain asserts, no pytest features).
 from engine import cards
 from engine.cards import classic_deck
-from engine.game import Game, IllegalMove, HAND, PLAY
+from engine.game import Game, IllegalMove, HAND, OVER, PLAY
 
 
 def cs(text):
@@ -41,6 +41,15 @@ def put(g, p, stone, text):
             g.hands[h + g.hand_n[p]] = keep
             g.hand_n[p] += 1
         g.player, g.phase, g.acted = saved
+
+
+def claims_win(g, p):
+    """Claim every stone p can prove in round g (after p's move): has p won the round?"""
+    for s in g.claimable():
+        g.claim(p, s)
+        if g.phase == OVER:
+            break
+    return g.phase == OVER and g.winner == p
 
 
 def raises(fn, *args):
