@@ -59,6 +59,12 @@ class Ai:
         # stones (bit t) the AI may claim after this move: provable before it (they stay so),
         # or once the card played is no longer among the unseen cards
         self.sure = 0
+        # normal and hard: the opponent's complete sides, when taking them all would win it the
+        # game (else 0: no such danger this decision), and of those, the ones it could claim
+        # after its next play: the AI's side can no longer beat them once the card played has
+        # left the unseen cards
+        self.danger = 0
+        self.risk = 0
 
     def move(self, g):
         return finish(self.think(g))
@@ -86,10 +92,21 @@ class Ai:
                 yield
         best = None
         bv = -(1 << 20)  # below any value: some move is always chosen
+        # Their complete sides: could taking them all win them the game? Only then is it worth
+        # proving them card by card.
+        danger = self.danger = 0
+        if self.level:
+            for t in range(STONES):
+                if not g.owner[t] and g.count[t * 2 + 1 - me] == SIDE:
+                    danger |= 1 << t
+            if not wins_with(g, 1 - me, danger):
+                danger = 0
+            self.danger = danger
         for ci in range(len(hand)):
             c = hand[ci]
             k.take(me, c, -1)
             self.sure = self._provable(g)
+            self.risk = self._theirs(g, danger, g.sides, -1, 0) if danger else 0
             for s in range(STONES):
                 if g.open_for(s, me):
                     v = self._value(g, c, ci, s)
@@ -124,6 +141,33 @@ class Ai:
                     self._proves(g, t, g.sides, (t * 2 + me) * SLOTS, g.done[t * 2 + me]):
                 sure |= 1 << t
         return sure
+
+    def _theirs(self, g, mask, buf, s, n):
+        """Those stones of mask the opponent could claim after its next play (the card played
+        gone from the unseen cards); at stone s the AI's side is buf[:n] instead."""
+        me = g.player
+        out = 0
+        for t in range(STONES):
+            if mask >> t & 1:
+                i = t * 2 + me
+                j = i ^ 1
+                if t == s:
+                    mine, off, mn = buf, 0, n
+                else:
+                    mine, off, mn = g.sides, i * SLOTS, g.count[i]
+                # their side is complete: it was first unless the AI's completed earlier
+                first = mn < SIDE or (t != s and g.done[j] < g.done[i])
+                if counter(g.sides, j * SLOTS, mine, off, mn, SIDE, self.k.unseen, first) is None:
+                    out |= 1 << t
+        return out
+
+    def _loses(self, g, s, buf, n):
+        """Would playing on stone s (the AI's side there becoming buf[:n]) let the opponent
+        win the game at once?"""
+        risk = self.risk & ~(1 << s)
+        if self.danger >> s & 1:
+            risk |= self._theirs(g, 1 << s, buf, s, n)
+        return wins_with(g, 1 - g.player, risk)
 
     def _proves(self, g, s, buf, off, done):
         """Is the AI's complete side buf[off:off + 3] at stone s unbeatable?"""
@@ -180,6 +224,8 @@ class Ai:
         q = self._chance(g, s, buf, 0, n + 1, self.tmp, 0, AFTER if self.level == 2 else TABLE)
         if wins_with(g, me, self.sure | (1 << s if q == ONE else 0)):
             return _WIN
+        if self.danger and self._loses(g, s, buf, n + 1):
+            return -_WIN  # the opponent's next play and claims would win the game
         out = self.out
         v = out.v0[s] + (q * out.dv[s] >> 10)
         if self.level == 2:

@@ -84,6 +84,9 @@ class TacticalAi:
         # the stones where its side is complete, theirs not, and not provable: a clan card
         # played may have been the last unseen card to beat it (see _freed)
         self.unsure = 0
+        # normal and hard: the opponent's complete sides, when taking them all would win it the
+        # game (else 0): an action after which it could claim enough of them loses (_theirs)
+        self.danger = 0
         self.u = bytearray(16)  # the unseen cards without the one played
         self.fc = -1  # the last card _freed was asked about, and its answer
         self.fw = 0
@@ -153,6 +156,13 @@ class TacticalAi:
                 t -= c >= T.TACTIC
             self.k.start(g, g.hand_n[1 - me] - t)
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
+        self.danger = 0
+        if self.level:
+            for t in range(STONES):
+                if not g.owner[t] and g.count[t * 2 + 1 - me] == g.need(t):
+                    self.danger |= 1 << t
+            if not wins_with(g, 1 - me, self.danger):
+                self.danger = 0
         self.fc = -1
         yield
         self.ncards = 0
@@ -229,6 +239,8 @@ class TacticalAi:
             v += (q - self.p[t]) * dv[t] >> 10
         if wins_with(h, me, won):
             v = _WIN  # it ends the game
+        elif self.danger and wins_with(h, 1 - me, self._theirs(h, me)):
+            v = -_WIN  # the opponent's next play and claims would win it the game
         if c < T.TACTIC and self.k:
             self.k.take(me, c, 1)
         if self.k and mode == _READ and v != _WIN:
@@ -270,6 +282,28 @@ class TacticalAi:
                 if self._reach(g, i ^ 1, g.count[i ^ 1], n, g.modes[s], u) <= mine:
                     won |= 1 << s
         return won
+
+    def _theirs(self, h, me):
+        """The stones of `danger` the opponent could claim in position h (after the AI's
+        action): its complete side there that the AI's can no longer beat."""
+        out = 0
+        w = self.work
+        for t in range(STONES):
+            if self.danger >> t & 1 and not h.owner[t]:
+                n = h.need(t)  # (a Mud Fight played there: their side is short again)
+                j = t * 2 + 1 - me
+                if h.count[j] == n:
+                    i = j ^ 1
+                    modes = h.modes[t]
+                    theirs = T.side_strength(h.sides, j * SLOTS, n, modes, w)
+                    km = h.count[i]
+                    if km == n:
+                        mine = T.side_strength(h.sides, i * SLOTS, n, modes, w)
+                        if mine < theirs or (mine == theirs and h.done[j] < h.done[i]):
+                            out |= 1 << t
+                    elif self._reach(h, i, km, n, modes, h.unseen) <= theirs:
+                        out |= 1 << t
+        return out
 
     def _cost(self, g, me, c):
         """What clan card c of the hand leaving costs at each stone where it may still come to

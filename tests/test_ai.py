@@ -5,7 +5,8 @@ import pytest
 from engine import record
 from engine.ai import make_ai, LEVELS
 from engine.cards import classic_deck
-from engine.game import Game, OVER, HAND
+from engine.ai_base import wins_with
+from engine.game import Game, OVER, HAND, STONES
 from engine.match import Match
 from engine.players import take_turn, GreedyPlayer, RandomPlayer
 from tests.scenarios.util import claims_win
@@ -141,3 +142,52 @@ def test_takes_every_immediate_win_in_seeded_games(level):
                     assert ai.move(g) in wins, (seed, len(m.log))
             take_turn(m, seats[me])
     assert found >= 5  # (the games do offer such wins)
+
+
+def hands_over_the_game(h, me):
+    """After me's move in h (a copy): unless its own claims win first, could the opponent
+    prove claims that win the game (after its next play, whatever that play)?"""
+    for s in h.claimable():
+        h.claim(me, s)
+        if h.phase == OVER:
+            return False
+    h.player = 1 - me  # (proofs by the opponent, as its claims would be)
+    mask = 0
+    for t in range(STONES):
+        if not h.owner[t] and h.count[t * 2 + h.player] == h.need(t) and \
+                h.claim_counter(t) is None:
+            mask |= 1 << t
+    return wins_with(h, h.player, mask)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
+    """Wherever some move keeps the opponent from proving claims that win it the game (a
+    card played anywhere leaves the unseen cards, and may be the last that could beat a
+    complete side of theirs), normal and hard make such a move."""
+    found = 0
+    for seed in range(50):
+        m = Match(seed)
+        ai = make_ai(level, seed)
+        seats = [ai, GreedyPlayer()] if seed % 2 else [GreedyPlayer(), ai]
+        while m.game.phase != OVER:
+            g = m.game
+            me = g.player
+            if seats[me] is ai and g.can_play():
+                bad = []
+                for c in set(g.hand(me)):
+                    for s in range(STONES):
+                        if g.open_for(s, me):
+                            h = _clone(g)
+                            h.play(me, c, s)
+                            if hands_over_the_game(h, me):
+                                bad.append((c, s))
+                if bad and len(bad) < _moves(g, me):
+                    found += 1
+                    assert ai.move(g) not in bad, (seed, len(m.log))
+            take_turn(m, seats[me])
+    assert found >= 10  # (the games do set such traps)
+
+
+def _moves(g, me):
+    return len(set(g.hand(me))) * sum(1 for s in range(STONES) if g.open_for(s, me))

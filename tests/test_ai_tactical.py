@@ -1,5 +1,7 @@
 """The computer levels in the tactical variant (engine/ai_tactical.py): legal in every
 situation of seeded games, blind to hidden cards, taking a win on offer, replayable."""
+import pytest
+
 from engine import record, tactics as T
 from engine.ai_tactical import make_tactical_ai, candidates, unpack, PLAY, TRAITOR
 from engine.game import OVER
@@ -8,6 +10,7 @@ from engine.players import take_turn
 from sim.tactical_players import GreedyTactical, RandomTactical
 from tests.scenarios.test_tactical import new, lay, cs
 from tests.scenarios.util import claims_win
+from tests.test_ai import hands_over_the_game
 
 
 def _game(seed, a, b, expert=False):
@@ -144,3 +147,38 @@ def test_every_level_takes_an_immediate_win_in_seeded_games():
                         assert _wins_at_once(g, ai.move(g)), (level, seed, len(m.log))
                 take_turn(m, seats[me])
     assert found >= 10
+
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
+    """Wherever one of its candidate actions keeps the opponent from proving claims that win
+    it the game, normal and hard choose such an action (tests/test_ai.py: the classic game)."""
+    from engine.ai_tactical import apply
+    from engine.game import IllegalMove
+    found = 0
+    for seed in range(40):
+        m = Match(seed, "tactical")
+        ai = make_tactical_ai(level, seed)
+        seats = [ai, GreedyTactical()] if seed % 2 else [GreedyTactical(), ai]
+        while m.game.phase != OVER:
+            g = m.game
+            me = g.player
+            if seats[me] is ai and not g.expert:
+                bad = []
+                good = 0
+                for a in candidates(g, me, level == "hard"):
+                    h = g.copy()
+                    try:
+                        apply(h, h, a)
+                    except IllegalMove:
+                        continue
+                    if hands_over_the_game(h, me):
+                        bad.append(a)
+                    else:
+                        good += 1
+                if bad and good:
+                    found += 1
+                    assert ai.move(g) not in bad, (seed, len(m.log))
+            take_turn(m, seats[me])
+    assert found >= 10  # (the games do set such traps)

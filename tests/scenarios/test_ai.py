@@ -83,6 +83,43 @@ def test_blocks_an_immediate_loss():
         assert make_ai(level, 3).move(g) == (cs("R7")[0], 2), level
 
 
+def _gives_away_stone_3():
+    # they hold stones 1 and 2; at stone 3 their complete B6 B7 B8 (a colour-run) can be beaten
+    # only by our R7 with R8 and R9, both in our hand: they cannot prove their claim while
+    # both stay unseen. R9 at stone 5 (three 9s there) or R8 anywhere but stone 3 would let
+    # them claim stone 3 after their next play, and win; so would a card on our stone-3 side
+    # that spoils the run (O1: R7 O1 can beat nothing). Stone by stone, R9 at 5 looks best.
+    g = new_game("R9 R8 O1 Y2 G3 P1", "G1 G2 P2 P3 B1 B2")
+    put(g, 1, 0, "R4 O4 Y4")
+    put(g, 1, 1, "R6 O6 Y6")
+    g.owner[0] = g.owner[1] = 2
+    put(g, 1, 2, "B6 B7 B8")
+    put(g, 0, 2, "R7")
+    put(g, 0, 4, "Y9 G9")
+    assert not g.claimable()
+    return g
+
+
+def _they_win_next(g, mv):
+    """Make our move mv and end the turn: can they then claim stone 3 (and so win)?"""
+    me = g.player
+    g.play(me, mv[0], mv[1])
+    assert not claims_win(g, me)
+    g.end_turn(me)
+    o = g.player
+    g.play(o, g.hand(o)[0], 8)  # any play: then come their claims
+    return 2 in g.claimable()
+
+
+def test_does_not_give_away_a_claim_that_wins_them_the_game():
+    for bad in (("R9", 4), ("R8", 6), ("O1", 2)):  # the position's trap is real
+        assert _they_win_next(_gives_away_stone_3(), (cs(bad[0])[0], bad[1])), bad
+    for level in ("normal", "hard"):
+        g = _gives_away_stone_3()
+        mv = make_ai(level, 3).move(g)
+        assert not _they_win_next(g, mv), (level, mv)
+
+
 def test_claims_what_is_provable_in_expert_games():
     g = new_game("R1 O2 Y3 G4 B5 P6", "R9 O9 Y9 B9 P9 R8", expert=True)
     put(g, 0, 4, "G7 G8 G9")
