@@ -275,35 +275,36 @@ class TacticalAi:
             u[v] = g.unseen[v]
         u[c & 15] &= ~(1 << (c >> 4))
         for s in range(STONES):
-            if self.unsure >> s & 1:
-                i = s * 2 + me
-                n = g.need(s)
-                mine = T.side_strength(g.sides, i * SLOTS, n, g.modes[s], self.work)
-                if self._reach(g, i ^ 1, g.count[i ^ 1], n, g.modes[s], u) <= mine:
-                    won |= 1 << s
+            if self.unsure >> s & 1 and self._holds(g, s * 2 + me, u):
+                won |= 1 << s
         return won
 
     def _theirs(self, h, me):
         """The stones of `danger` the opponent could claim in position h (after the AI's
         action): its complete side there that the AI's can no longer beat."""
         out = 0
-        w = self.work
         for t in range(STONES):
             if self.danger >> t & 1 and not h.owner[t]:
-                n = h.need(t)  # (a Mud Fight played there: their side is short again)
                 j = t * 2 + 1 - me
-                if h.count[j] == n:
-                    i = j ^ 1
-                    modes = h.modes[t]
-                    theirs = T.side_strength(h.sides, j * SLOTS, n, modes, w)
-                    km = h.count[i]
-                    if km == n:
-                        mine = T.side_strength(h.sides, i * SLOTS, n, modes, w)
-                        if mine < theirs or (mine == theirs and h.done[j] < h.done[i]):
-                            out |= 1 << t
-                    elif self._reach(h, i, km, n, modes, h.unseen) <= theirs:
-                        out |= 1 << t
+                # (h.need: a Mud Fight played there leaves their side short again)
+                if h.count[j] == h.need(t) and self._holds(h, j, h.unseen):
+                    out |= 1 << t
         return out
+
+    def _holds(self, g, i, unseen):
+        """Is the complete side i (stone * 2 + player) unbeatable: the other side complete and
+        weaker (or as strong, completed later), or unable to reach more from `unseen`?
+        (_stone has this proof written out: it keeps the strengths it works out.)"""
+        s = i >> 1
+        n = g.need(s)
+        modes = g.modes[s]
+        w = self.work
+        mine = T.side_strength(g.sides, i * SLOTS, n, modes, w)
+        j = i ^ 1
+        if g.count[j] == n:
+            t = T.side_strength(g.sides, j * SLOTS, n, modes, w)
+            return t < mine or (t == mine and g.done[i] < g.done[j])
+        return self._reach(g, j, g.count[j], n, modes, unseen) <= mine
 
     def _cost(self, g, me, c):
         """What clan card c of the hand leaving costs at each stone where it may still come to
