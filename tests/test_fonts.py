@@ -62,3 +62,27 @@ def test_each_glyph_is_drawn_as_its_art():
     for i, art in enumerate(font_art.CLAN):
         assert _drawn(GLYPH.at(i), 7, 7) == art
         assert _drawn(GLYPH2.at(i), 14, 14) == _scaled(art, 2)
+
+
+def test_text_leaves_nothing_of_the_glyph_drawn_before():
+    # Text glyphs (all but the cards' digits) are copied into one cell per font as they are
+    # drawn: a narrow glyph after the widest must show only itself, blank to the cell's edge.
+    import framebuf
+    from engine.ui.fontdata import CHARS, LARGE_CHARS
+    from engine.ui.text import SMALL, LARGE, ink
+    for font, chars, k in ((SMALL, CHARS, 1), (LARGE, LARGE_CHARS, 2)):
+        h = 8 * k
+        widest = max(chars, key=lambda ch: font.widths[font.map[ord(ch)]])
+        w = font.widths[font.map[ord(widest)]] + 4
+        for ch in chars:
+            if ch == " ":
+                continue
+            fb = framebuf.FrameBuffer(bytearray(w * h), 2 * w, h, framebuf.GS4_HMSB)
+            font.draw(fb, widest, 0, 0, 3)  # fills the cell
+            fb.fill(0)
+            font.draw(fb, ch, 0, 0, 2)
+            rows = _scaled(font_art.GLYPHS[ch], k)
+            rows = [r + "." * (w - len(r)) for r in rows]
+            got = ["".join("#" if fb.pixel(x, y) == 2 else "." for x in range(w))
+                   for y in range(h)]
+            assert got == rows, repr(ch)

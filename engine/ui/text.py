@@ -1,9 +1,12 @@
 # Text in our own bitmap fonts (engine/ui/fontdata.py), drawn with framebuf blits.
 #
-# A font is one MONO_VLSB strip of glyphs (tools/mkfont.py). A glyph is a FrameBuffer viewing
-# its columns of the strip (the strip's width as stride: no copy), blitted onto the screen
-# through a two-colour palette whose background maps to the key.
+# A font is one MONO_VLSB strip of glyphs (tools/mkfont.py). A hot glyph (a card's digit, a
+# clan glyph) is a FrameBuffer viewing its columns of the strip (the strip's width as stride:
+# no copy), made once and kept; any other is copied into the font's one glyph-sized cell as it
+# is drawn (a view of each would take 60 bytes of heap, kept or as garbage). Either is blitted
+# onto the screen through a two-colour palette whose background maps to the key.
 import framebuf
+from array import array
 from engine.ui import fontdata, unload
 
 _pal_buf = bytearray(1)
@@ -25,16 +28,14 @@ _data = _load()
 
 class Font:
     def __init__(self, spec, chars, hot):
-        """hot: the characters drawn most: their views are kept once made (48 bytes each);
-        the others get a fresh view each time they are drawn."""
+        """hot: the characters drawn most: their views are kept once made; the others are
+        copied into the cell each time they are drawn."""
         at, size, width, height, offs, widths = spec
         self.data = _data[at:at + size]
         self.stride = width
         self.height = height
-        self.offs = offs
         self.widths = widths
         self.gap = 1 if height < 12 else 2
-        self.chars = chars
         self.map = None  # character code -> glyph, for the fonts of text (not the clan glyphs)
         if len(chars) > 8:
             unknown = max(0, chars.find("?"))
@@ -43,19 +44,39 @@ class Font:
                 self.map[i] = unknown
             for i in range(len(chars)):
                 self.map[ord(chars[i])] = i
-        self.hot = hot
+        self.hot = bytearray(len(widths))  # glyph -> 1 if hot
+        cold = False
+        for i in range(len(widths)):
+            self.hot[i] = hot.find(chars[i]) >= 0
+            cold = cold or not self.hot[i]
         self.cut = [None] * len(widths)  # glyph -> its view (the hot ones, once drawn)
+        self.xs = array("H", [offs[2 * i] | offs[2 * i + 1] << 8 for i in range(len(widths))])
+        # the whole strip, and the cell the other glyphs are copied into (fonts with some)
+        self.cell_w = max(widths)
+        self.strip = self.cell_fb = None
+        if cold:
+            self.strip = framebuf.FrameBuffer(self.data, width, height, framebuf.MONO_VLSB)
+            self.cell_fb = framebuf.FrameBuffer(bytearray(self.cell_w * ((height + 7) >> 3)),
+                                                self.cell_w, height, framebuf.MONO_VLSB)
 
     def at(self, i):
         """The FrameBuffer of glyph i (the cards' hot path: their digits and clan glyphs by
         index), for drawing it with `ink` and blit."""
         fb = self.cut[i]
-        if fb is None:
-            x = self.offs[2 * i] | self.offs[2 * i + 1] << 8
-            fb = framebuf.FrameBuffer(self.data[x:], self.widths[i], self.height,
-                                      framebuf.MONO_VLSB, self.stride)
-            if self.chars[i] in self.hot:
-                self.cut[i] = fb
+        if fb is not None:
+            return fb
+        x = self.xs[i]
+        if self.hot[i]:
+            fb = self.cut[i] = framebuf.FrameBuffer(self.data[x:], self.widths[i], self.height,
+                                                    framebuf.MONO_VLSB, self.stride)
+            return fb
+        # Into the cell: the strip from the glyph's first column on, then the columns past
+        # its width blanked (the key: not drawn). Two calls, no heap. (Written out in draw.)
+        fb = self.cell_fb
+        fb.blit(self.strip, -x, 0)
+        w = self.widths[i]
+        if w < self.cell_w:
+            fb.fill_rect(w, 0, self.cell_w - w, self.height, 0)
         return fb
 
     def glyph(self, ch):
@@ -77,12 +98,26 @@ class Font:
         widths = self.widths
         gap = self.gap
         cut = self.cut
+        hot = self.hot
+        cell = self.cell_fb
+        cw = self.cell_w
+        h = self.height
         for ch in s:
             o = ord(ch)
             i = cmap[o if o < 128 else 63]
+            w = widths[i]
             if o != 32:
-                fb.blit(cut[i] or self.at(i), x, y, key, _pal)
-            x += widths[i] + gap
+                g = cut[i]
+                if g is None:
+                    if hot[i]:
+                        g = self.at(i)
+                    else:  # (at's cell, written out: text is mostly such glyphs)
+                        g = cell
+                        g.blit(self.strip, -self.xs[i], 0)
+                        if w < cw:
+                            g.fill_rect(w, 0, cw - w, h, 0)
+                fb.blit(g, x, y, key, _pal)
+            x += w + gap
         return x - gap
 
     def centre(self, fb, s, cx, y, colour):
@@ -99,7 +134,7 @@ def ink(colour):
 
 palette = _pal  # the palette glyphs are blitted through (see ink)
 
-SMALL = Font(fontdata.SMALL, fontdata.CHARS, fontdata.CHARS)  # every glyph: the board's text
+SMALL = Font(fontdata.SMALL, fontdata.CHARS, "0123456789")  # the table's card values
 LARGE = Font(fontdata.LARGE, fontdata.LARGE_CHARS, "0123456789")
 GLYPH = Font(fontdata.CLAN, "ROYGBP", "ROYGBP")  # the clan glyphs, drawn like characters
 GLYPH2 = Font(fontdata.CLAN2, "ROYGBP", "ROYGBP")
