@@ -222,10 +222,13 @@ class Ai:
             return _WIN if wins_with(g, me, self.sure) else self._naive(g, s, n + 1)
         side(self.k, me, buf, 0, n + 1, self.tmp)
         q = self._chance(g, s, buf, 0, n + 1, self.tmp, 0, AFTER if self.level == 2 else TABLE)
-        if wins_with(g, me, self.sure | (1 << s if q == ONE else 0)):
-            return _WIN
+        win = wins_with(g, me, self.sure | (1 << s if q == ONE else 0))
+        if win and not g.expert:
+            return _WIN  # claimed at once, after the play
         if self.danger and self._loses(g, s, buf, n + 1):
-            return -_WIN  # the opponent's next play and claims would win the game
+            return -_WIN  # the opponent's next claims would win the game
+        if win:
+            return _WIN  # expert games: claimed at the start of the next turn, theirs first
         out = self.out
         v = out.v0[s] + (q * out.dv[s] >> 10)
         if self.level == 2:

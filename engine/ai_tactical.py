@@ -237,10 +237,12 @@ class TacticalAi:
             if q == ONE and not h.owner[t]:
                 won |= 1 << t
             v += (q - self.p[t]) * dv[t] >> 10
-        if wins_with(h, me, won):
-            v = _WIN  # it ends the game
+        if wins_with(h, me, won) and not h.expert:
+            v = _WIN  # it ends the game (claimed at once, after the action)
         elif self.danger and wins_with(h, 1 - me, self._theirs(h, me)):
-            v = -_WIN  # the opponent's next play and claims would win it the game
+            v = -_WIN  # the opponent's next claims would win it the game
+        elif wins_with(h, me, won):
+            v = _WIN  # expert games: claimed at the start of the next turn, theirs first
         if c < T.TACTIC and self.k:
             self.k.take(me, c, 1)
         if self.k and mode == _READ and v != _WIN:

@@ -6,7 +6,7 @@ from engine import record, tactics as T
 from engine.ai_tactical import make_tactical_ai, candidates, unpack, PLAY, TRAITOR
 from engine.game import OVER
 from engine.match import Match
-from engine.players import take_turn
+from engine.players import take_turn, claim_all
 from sim.tactical_players import GreedyTactical, RandomTactical
 from tests.scenarios.test_tactical import new, lay, cs
 from tests.scenarios.util import claims_win
@@ -153,18 +153,23 @@ def test_every_level_takes_an_immediate_win_in_seeded_games():
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
     """Wherever one of its candidate actions keeps the opponent from proving claims that win
-    it the game, normal and hard choose such an action (tests/test_ai.py: the classic game)."""
+    it the game, normal and hard choose such an action, in expert games too (tests/test_ai.py:
+    the classic game)."""
     from engine.ai_tactical import apply
     from engine.game import IllegalMove
     found = 0
-    for seed in range(40):
-        m = Match(seed, "tactical")
+    for seed in range(50):
+        m = Match(seed, "tactical", seed % 3 == 0)
         ai = make_tactical_ai(level, seed)
         seats = [ai, GreedyTactical()] if seed % 2 else [GreedyTactical(), ai]
         while m.game.phase != OVER:
             g = m.game
             me = g.player
-            if seats[me] is ai and not g.expert:
+            if g.expert and seats[me] is ai:
+                claim_all(m, me)  # (as take_turn does first)
+                if g.phase == OVER:
+                    break
+            if seats[me] is ai:
                 bad = []
                 good = 0
                 for a in candidates(g, me, level == "hard"):
@@ -182,3 +187,24 @@ def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
                     assert ai.move(g) not in bad, (seed, len(m.log))
             take_turn(m, seats[me])
     assert found >= 10  # (the games do set such traps)
+
+
+def _race(expert):
+    """tests/scenarios/test_ai.py's race of claims in a tactical round: B9 at stone 3 makes
+    three adjacent for us, but frees their colour-run at stone 8 (three adjacent for them)."""
+    g = new("B9 G2 P2 Y3 G3 P3 Y2", "R2 O3 R4 O5 G5 P5 Y5")
+    g.expert = expert
+    for s, p, side in ((0, 0, "R5 O4 Y4"), (1, 0, "G4 B4 P4"), (5, 1, "G6 B5 P6"),
+                       (6, 1, "R3 O6 B3"), (2, 0, "R9 O9"), (2, 1, "R1 O2"),
+                       (7, 1, "Y6 Y7 Y8"), (7, 0, "B7 B8"), (8, 0, "B6")):
+        lay(g, p, s, side)
+    g.owner[0] = g.owner[1] = 1
+    g.owner[5] = g.owner[6] = 2
+    return g
+
+
+def test_a_race_of_claims_is_won_by_whoever_claims_first():
+    win = (PLAY, cs("B9")[0], 2, 0)
+    for level in ("normal", "hard"):
+        assert unpack(make_tactical_ai(level, 3).move(_race(False))) == win, level
+        assert unpack(make_tactical_ai(level, 3).move(_race(True))) != win, (level, "expert")

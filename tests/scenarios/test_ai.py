@@ -133,3 +133,37 @@ def test_the_same_seed_and_position_give_the_same_move():
     g = Match(9).game
     assert make_ai("easy", 4).move(g) == make_ai("easy", 4).move(g)
     assert g.phase == PLAY
+
+
+def _race(expert):
+    # We hold stones 1 and 2, they hold 6 and 7. B9 at stone 3 makes our R9 O9 three 9s
+    # there, unbeatable by their R1 O2: three adjacent. But B9 is also the last card that
+    # could beat their colour-run Y6 Y7 Y8 at stone 8 (with our B7 B8; B6 is on the table):
+    # once it is played, they can prove stone 8, three adjacent for them.
+    g = new_game("B9 G2 P2 Y3 G3 P3", "R2 O3 R4 O5 G5 P5", expert=expert)
+    put(g, 0, 0, "R5 O4 Y4")
+    put(g, 0, 1, "G4 B4 P4")
+    g.owner[0] = g.owner[1] = 1
+    put(g, 1, 5, "G6 B5 P6")
+    put(g, 1, 6, "R3 O6 B3")
+    g.owner[5] = g.owner[6] = 2
+    put(g, 0, 2, "R9 O9")
+    put(g, 1, 2, "R1 O2")
+    put(g, 1, 7, "Y6 Y7 Y8")
+    put(g, 0, 7, "B7 B8")
+    put(g, 0, 8, "B6")
+    return g
+
+
+def test_a_race_of_claims_is_won_by_whoever_claims_first():
+    win = (cs("B9")[0], 2)
+    for level in ("normal", "hard"):
+        # claims after the play: B9 at stone 3 wins at once
+        g = _race(False)
+        assert make_ai(level, 3).move(g) == win, level
+        assert _wins_at_once(g, win)
+        # expert games: claims at the start of a turn, so theirs would come first (B9 at
+        # stone 8 instead takes that stone from them)
+        g = _race(True)
+        mv = make_ai(level, 3).move(g)
+        assert mv != win, (level, mv)
