@@ -155,8 +155,9 @@ class Ai:
                     mine, off, mn = buf, 0, n
                 else:
                     mine, off, mn = g.sides, i * SLOTS, g.count[i]
-                # their side is complete: it was first unless the AI's completed earlier
-                first = mn < SIDE or (t != s and g.done[j] < g.done[i])
+                # their side is complete: it was first unless the AI's completed earlier (at
+                # stone s the AI's completes only now)
+                first = mn < SIDE or t == s or g.done[j] < g.done[i]
                 if counter(g.sides, j * SLOTS, mine, off, mn, SIDE, self.k.unseen, first) is None:
                     out |= 1 << t
         return out
@@ -225,15 +226,17 @@ class Ai:
         win = wins_with(g, me, self.sure | (1 << s if q == ONE else 0))
         if win and not g.expert:
             return _WIN  # claimed at once, after the play
-        if self.danger and self._loses(g, s, buf, n + 1):
-            return -_WIN  # the opponent's next claims would win the game
-        if win:
+        # the opponent's next claims would win it the game: below any other move (valued as
+        # usual among such moves: a player may miss its claims)
+        lost = self.danger and self._loses(g, s, buf, n + 1)
+        if win and not lost:
             return _WIN  # expert games: claimed at the start of the next turn, theirs first
         out = self.out
         v = out.v0[s] + (q * out.dv[s] >> 10)
         if self.level == 2:
             v += self.loss[ci] - (self.cut[ci * STONES + s] * out.dv[s] >> 10)
-        return v + (_reach(buf, n + 1, self.k.unseen) * _REACH >> 10)
+        v += _reach(buf, n + 1, self.k.unseen) * _REACH >> 10
+        return v - 2 * _WIN if lost else v
 
     def _naive(self, g, s, n):
         """Easy: the formation its side can reach (expected rank and sum), blurred by noise

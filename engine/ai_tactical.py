@@ -237,10 +237,13 @@ class TacticalAi:
             if q == ONE and not h.owner[t]:
                 won |= 1 << t
             v += (q - self.p[t]) * dv[t] >> 10
+        # the opponent's next claims would win it the game: below any other action (valued
+        # as usual among such actions: a player may miss its claims)
+        lost = False
         if wins_with(h, me, won) and not h.expert:
             v = _WIN  # it ends the game (claimed at once, after the action)
         elif self.danger and wins_with(h, 1 - me, self._theirs(h, me)):
-            v = -_WIN  # the opponent's next claims would win it the game
+            lost = True
         elif wins_with(h, me, won):
             v = _WIN  # expert games: claimed at the start of the next turn, theirs first
         if c < T.TACTIC and self.k:
@@ -250,7 +253,7 @@ class TacticalAi:
             r = self._reach(h, i, h.count[i], h.need(first), h.modes[first], self.pool)
             if r > 0:
                 v += r * _REACH >> 10
-        return v
+        return v - 2 * _WIN if lost else v
 
     def value(self, g, me):
         """The chance to win the game in position g, stone by stone (kept in p)."""

@@ -69,20 +69,26 @@ def test_text_leaves_nothing_of_the_glyph_drawn_before():
     # drawn: a narrow glyph after the widest must show only itself, blank to the cell's edge.
     import framebuf
     from engine.ui.fontdata import CHARS, LARGE_CHARS
-    from engine.ui.text import SMALL, LARGE, ink
+    from engine.ui.text import SMALL, LARGE, ink, palette
     for font, chars, k in ((SMALL, CHARS, 1), (LARGE, LARGE_CHARS, 2)):
         h = 8 * k
-        widest = max(chars, key=lambda ch: font.widths[font.map[ord(ch)]])
-        w = font.widths[font.map[ord(widest)]] + 4
+        cold = [ch for ch in chars if not font.hot[font.map[ord(ch)]]]
+        widest = max(cold, key=lambda ch: font.widths[font.map[ord(ch)]])
+        assert font.widths[font.map[ord(widest)]] == font.cell_w
+        w = font.cell_w + 4
         for ch in chars:
             if ch == " ":
                 continue
-            fb = framebuf.FrameBuffer(bytearray(w * h), 2 * w, h, framebuf.GS4_HMSB)
-            font.draw(fb, widest, 0, 0, 3)  # fills the cell
-            fb.fill(0)
-            font.draw(fb, ch, 0, 0, 2)
             rows = _scaled(font_art.GLYPHS[ch], k)
             rows = [r + "." * (w - len(r)) for r in rows]
-            got = ["".join("#" if fb.pixel(x, y) == 2 else "." for x in range(w))
-                   for y in range(h)]
-            assert got == rows, repr(ch)
+            for way in ("draw", "glyph"):
+                fb = framebuf.FrameBuffer(bytearray(w * h), 2 * w, h, framebuf.GS4_HMSB)
+                font.draw(fb, widest, 0, 0, 3)  # fills the cell
+                fb.fill(0)
+                if way == "draw":
+                    font.draw(fb, ch, 0, 0, 2)
+                else:
+                    fb.blit(font.glyph(ch), 0, 0, ink(2), palette)
+                got = ["".join("#" if fb.pixel(x, y) == 2 else "." for x in range(w))
+                       for y in range(h)]
+                assert got == rows, (repr(ch), way)
