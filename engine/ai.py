@@ -18,6 +18,7 @@
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
 from engine.ai_base import LEVELS, level_of, finish, decision_seed, wins_with  # noqa: F401
+from engine.ai_base import danger
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
 from engine.ai_cal import TABLE, AFTER
@@ -92,21 +93,12 @@ class Ai:
                 yield
         best = None
         bv = -(1 << 20)  # below any value: some move is always chosen
-        # Their complete sides: could taking them all win them the game? Only then is it worth
-        # proving them card by card.
-        danger = self.danger = 0
-        if self.level:
-            for t in range(STONES):
-                if not g.owner[t] and g.count[t * 2 + 1 - me] == SIDE:
-                    danger |= 1 << t
-            if not wins_with(g, 1 - me, danger):
-                danger = 0
-            self.danger = danger
+        self.danger = danger(g, me) if self.level else 0
         for ci in range(len(hand)):
             c = hand[ci]
             k.take(me, c, -1)
             self.sure = self._provable(g)
-            self.risk = self._theirs(g, danger, g.sides, -1, 0) if danger else 0
+            self.risk = self._theirs(g, self.danger, g.sides, -1, 0) if self.danger else 0
             for s in range(STONES):
                 if g.open_for(s, me):
                     v = self._value(g, c, ci, s)

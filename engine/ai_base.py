@@ -48,3 +48,14 @@ def wins_with(g, me, mask):
         else:
             run = 0
     return total >= 5
+
+
+def danger(g, me):
+    """The opponent's complete sides at open stones (bit t: stone t), when taking them all
+    would win it the game; else 0. Only then are they worth proving move by move."""
+    other = 1 - me
+    mask = 0
+    for t in range(STONES):
+        if not g.owner[t] and g.count[t * 2 + other] == g.need(t):
+            mask |= 1 << t
+    return mask if wins_with(g, other, mask) else 0

@@ -18,7 +18,7 @@
 # - easy: as normal, each value blurred by noise.
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
-from engine.ai_base import decision_seed, finish, wins_with, level_of, ONE
+from engine.ai_base import decision_seed, finish, wins_with, level_of, danger, ONE
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS
 from engine.rng import Rng
@@ -156,13 +156,7 @@ class TacticalAi:
                 t -= c >= T.TACTIC
             self.k.start(g, g.hand_n[1 - me] - t)
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
-        self.danger = 0
-        if self.level:
-            for t in range(STONES):
-                if not g.owner[t] and g.count[t * 2 + 1 - me] == g.need(t):
-                    self.danger |= 1 << t
-            if not wins_with(g, 1 - me, self.danger):
-                self.danger = 0
+        self.danger = danger(g, me) if self.level else 0
         self.fc = -1
         yield
         self.ncards = 0

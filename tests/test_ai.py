@@ -31,6 +31,22 @@ def test_legal_moves_in_500_games(level):
         assert m.game.phase == OVER
 
 
+def ai_turns(m, ai, other, ai_first):
+    """Play match m to its end, ai against other; yield the round at each of the ai's turns,
+    its claims of an expert game made first (as take_turn makes them)."""
+    seats = [ai, other] if ai_first else [other, ai]
+    while m.game.phase != OVER:
+        g = m.game
+        me = g.player
+        if seats[me] is ai:
+            if g.expert:
+                claim_all(m, me)
+                if g.phase == OVER:
+                    return
+            yield g
+        take_turn(m, seats[me])
+
+
 def _hidden_twin(g):
     """g with the opponent's hand and the deck dealt differently (same cards)."""
     me = g.player
@@ -130,17 +146,14 @@ def test_takes_every_immediate_win_in_seeded_games(level):
     for seed in range(30):
         m = Match(seed)
         ai = make_ai(level, seed)
-        seats = [ai, GreedyPlayer()] if seed % 2 else [GreedyPlayer(), ai]
-        while m.game.phase != OVER:
-            g = m.game
+        for g in ai_turns(m, ai, GreedyPlayer(), seed % 2):
             me = g.player
-            if seats[me] is ai and g.can_play():
+            if g.can_play():
                 wins = [(c, s) for c in set(g.hand(me)) for s in range(9)
                         if g.open_for(s, me) and _wins_at_once(g, c, s)]
                 if wins:
                     found += 1
                     assert ai.move(g) in wins, (seed, len(m.log))
-            take_turn(m, seats[me])
     assert found >= 5  # (the games do offer such wins)
 
 
@@ -171,15 +184,9 @@ def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
     for seed in range(60):
         m = Match(seed, expert=seed % 3 == 0)
         ai = make_ai(level, seed)
-        seats = [ai, GreedyPlayer()] if seed % 2 else [GreedyPlayer(), ai]
-        while m.game.phase != OVER:
-            g = m.game
+        for g in ai_turns(m, ai, GreedyPlayer(), seed % 2):
             me = g.player
-            if g.expert and seats[me] is ai:
-                claim_all(m, me)  # (as take_turn does first)
-                if g.phase == OVER:
-                    break
-            if seats[me] is ai and g.can_play():
+            if g.can_play():
                 bad = []
                 for c in set(g.hand(me)):
                     for s in range(STONES):
@@ -191,7 +198,6 @@ def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
                 if bad and len(bad) < _moves(g, me):
                     found += 1
                     assert ai.move(g) not in bad, (seed, len(m.log))
-            take_turn(m, seats[me])
     assert found >= 10  # (the games do set such traps)
 
 

@@ -6,11 +6,11 @@ from engine import record, tactics as T
 from engine.ai_tactical import make_tactical_ai, candidates, unpack, PLAY, TRAITOR
 from engine.game import OVER
 from engine.match import Match
-from engine.players import take_turn, claim_all
+from engine.players import take_turn
 from sim.tactical_players import GreedyTactical, RandomTactical
 from tests.scenarios.test_tactical import new, lay, cs
 from tests.scenarios.util import claims_win
-from tests.test_ai import hands_over_the_game
+from tests.test_ai import ai_turns, hands_over_the_game
 
 
 def _game(seed, a, b, expert=False):
@@ -130,22 +130,17 @@ def test_every_level_takes_an_immediate_win_in_seeded_games():
         for seed in range(10):
             m = Match(seed, "tactical")
             ai = make_tactical_ai(level, seed)
-            seats = [ai, GreedyTactical()] if seed % 2 else [GreedyTactical(), ai]
-            while m.game.phase != OVER:
-                g = m.game
-                me = g.player
-                if seats[me] is ai and not g.expert:
-                    win = False
-                    for a in candidates(g, me, False):
-                        if unpack(a)[0] == PLAY:
-                            try:
-                                win = win or _wins_at_once(g, a)
-                            except IllegalMove:
-                                pass
-                    if win:
-                        found += 1
-                        assert _wins_at_once(g, ai.move(g)), (level, seed, len(m.log))
-                take_turn(m, seats[me])
+            for g in ai_turns(m, ai, GreedyTactical(), seed % 2):
+                win = False
+                for a in candidates(g, g.player, False):
+                    if unpack(a)[0] == PLAY:
+                        try:
+                            win = win or _wins_at_once(g, a)
+                        except IllegalMove:
+                            pass
+                if win:
+                    found += 1
+                    assert _wins_at_once(g, ai.move(g)), (level, seed, len(m.log))
     assert found >= 10
 
 
@@ -161,31 +156,23 @@ def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
     for seed in range(50):
         m = Match(seed, "tactical", seed % 3 == 0)
         ai = make_tactical_ai(level, seed)
-        seats = [ai, GreedyTactical()] if seed % 2 else [GreedyTactical(), ai]
-        while m.game.phase != OVER:
-            g = m.game
+        for g in ai_turns(m, ai, GreedyTactical(), seed % 2):
             me = g.player
-            if g.expert and seats[me] is ai:
-                claim_all(m, me)  # (as take_turn does first)
-                if g.phase == OVER:
-                    break
-            if seats[me] is ai:
-                bad = []
-                good = 0
-                for a in candidates(g, me, level == "hard"):
-                    h = g.copy()
-                    try:
-                        apply(h, h, a)
-                    except IllegalMove:
-                        continue
-                    if hands_over_the_game(h, me):
-                        bad.append(a)
-                    else:
-                        good += 1
-                if bad and good:
-                    found += 1
-                    assert ai.move(g) not in bad, (seed, len(m.log))
-            take_turn(m, seats[me])
+            bad = []
+            good = 0
+            for a in candidates(g, me, level == "hard"):
+                h = g.copy()
+                try:
+                    apply(h, h, a)
+                except IllegalMove:
+                    continue
+                if hands_over_the_game(h, me):
+                    bad.append(a)
+                else:
+                    good += 1
+            if bad and good:
+                found += 1
+                assert ai.move(g) not in bad, (seed, len(m.log))
     assert found >= 10  # (the games do set such traps)
 
 
