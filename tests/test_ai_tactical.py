@@ -112,6 +112,30 @@ def test_hard_takes_a_card_with_the_traitor_to_its_own_side_of_the_same_stone():
     assert unpack(make_tactical_ai("hard", 1).move(g)) == (TRAITOR, 2, cs("R9")[0], 2)
 
 
+def _refill(hand, clan_left, tactic_left=8, played=(0, 0)):
+    """The deck every level chooses for player 0 holding `hand` (6 cards: one was played),
+    with the decks down to these counts and these tactic cards played so far."""
+    g = new(hand, "G1 G2 G3 G4 G5 G6 G7")
+    g.top = len(g.deck) - clan_left
+    g.ttop = len(g.tdeck) - tactic_left
+    g.tactics_played[0], g.tactics_played[1] = played
+    return {make_tactical_ai(level, 2).deck(g) for level in ("easy", "normal", "hard")}
+
+
+def test_the_deck_it_draws_from():
+    """Clan cards while the clan deck is full (they build the sides); a tactic card later,
+    when it holds none and may play one; never an empty deck."""
+    plain = "R1 R2 R3 B4 B5 B6"
+    assert _refill(plain, 35) == {0}
+    assert _refill(plain, 25) == {0}
+    assert _refill(plain, 24) == {1}
+    assert _refill(plain, 3) == {1}
+    assert _refill("R1 R2 R3 B4 B5 TRA", 10) == {0}  # it holds one
+    assert _refill(plain, 10, played=(1, 0)) == {0}  # one more than the opponent: the limit
+    assert _refill(plain, 10, tactic_left=0) == {0}  # the tactic deck is empty
+    assert _refill("R1 R2 R3 B4 B5 TRA", 0) == {1}  # the clan deck is empty
+
+
 def _wins_at_once(g, a):
     """Does action a of the player to move, with every claim after it, win the round?"""
     from engine.ai_tactical import apply

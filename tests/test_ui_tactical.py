@@ -367,6 +367,7 @@ def test_the_computers_draw_from_the_tactic_deck_is_said(lcd):
     D.give(g, 1, [T.SPY])
     g.hand_n[1] = 1  # it plays the Spy, holds no tactic card then: it draws one
     g.tactics_played[0] = 1  # (and the limit lets it play another later)
+    g.top = len(g.deck) - 20  # and the clan deck is down to where it takes tactic cards
     D.keys(lcd, "A,A")
     while s.mode == TP.DECK:
         D.keys(lcd, "A")
