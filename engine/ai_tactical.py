@@ -490,11 +490,13 @@ def candidates(g, me, ruses_always):
 
 
 def _recruit_choice(g, me):
-    """The Recruiter's draw and return: clan cards first; back the two lowest clan cards."""
+    """The Recruiter's draw and return: clan cards first; back a Joker it may no longer play
+    (one a player), then the lowest clan cards, two in all."""
     n = min(3, g.deck_left() + g.tdeck_left())
     clan = min(n, g.deck_left())
     pool = g.recruited_hand(me, clan, n - clan)
-    pool.sort(key=lambda x: (x >= T.TACTIC, x & 15))
+    jk = g.joker_played[me]
+    pool.sort(key=lambda x: (not (jk and T.JOKER <= x <= T.JOKER + 1), x >= T.TACTIC, x & 15))
     return clan, n - clan, pool[:min(2, len(pool))]
 
 

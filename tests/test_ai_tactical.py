@@ -136,6 +136,15 @@ def test_the_deck_it_draws_from():
     assert _refill("R1 R2 R3 B4 B5 TRA", 0) == {1}  # the clan deck is empty
 
 
+def test_the_recruiter_puts_back_a_joker_it_may_no_longer_play():
+    from engine.ai_tactical import _recruit_choice
+    g = new("REC JK R1 R2 B8 B9 G9", "G1 G2 G3 G4 G5 G6 G7")
+    assert _recruit_choice(g, 0) == (3, 0, cs("R1 R2"))  # its lowest clan cards
+    g.joker_played[0] = 1  # one Joker a player: the one in its hand is dead
+    clan, tactic, back = _recruit_choice(g, 0)
+    assert (clan, tactic) == (3, 0) and back[0] == T.JOKER and back[1] & 15 == 1
+
+
 def _wins_at_once(g, a):
     """Does action a of the player to move, with every claim after it, win the round?"""
     from engine.ai_tactical import apply
