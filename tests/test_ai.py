@@ -161,11 +161,8 @@ def hands_over_the_game(h, me):
     """After me's move in h (a copy): unless its own claims win first (not in expert games:
     there the opponent claims first, at the start of its turn), could the opponent prove
     claims that win the game (after its next play, whatever that play)?"""
-    if not h.expert:
-        for s in h.claimable():
-            h.claim(me, s)
-            if h.phase == OVER:
-                return False
+    if not h.expert and claims_win(h, me):
+        return False
     h.player = 1 - me  # (proofs by the opponent, as its claims would be)
     mask = 0
     for t in range(STONES):

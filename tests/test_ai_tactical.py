@@ -3,8 +3,9 @@ situation of seeded games, blind to hidden cards, taking a win on offer, replaya
 import pytest
 
 from engine import record, tactics as T
-from engine.ai_tactical import make_tactical_ai, candidates, unpack, PLAY, TRAITOR
-from engine.game import OVER
+from engine.ai_tactical import make_tactical_ai, candidates, unpack, apply, PLAY, TRAITOR
+from engine.ai_tactical import _recruit_choice
+from engine.game import IllegalMove, OVER
 from engine.match import Match
 from engine.players import take_turn
 from sim.tactical_players import GreedyTactical, RandomTactical
@@ -95,7 +96,6 @@ def test_a_hopeless_position_with_only_tactic_cards_still_gets_a_legal_action():
         a = make_tactical_ai(level, 3).move(g)
         kind, x, y, z = unpack(a)
         assert kind != 1 or not candidates(g, 0, True)  # no pass while something else can
-        from engine.ai_tactical import apply
         apply(g, g, a)  # legal
 
 
@@ -137,7 +137,6 @@ def test_the_deck_it_draws_from():
 
 
 def test_the_recruiter_puts_back_a_joker_it_may_no_longer_play():
-    from engine.ai_tactical import _recruit_choice
     g = new("REC JK R1 R2 B8 B9 G9", "G1 G2 G3 G4 G5 G6 G7")
     assert _recruit_choice(g, 0) == (3, 0, cs("R1 R2"))  # its lowest clan cards
     g.joker_played[0] = 1  # one Joker a player: the one in its hand is dead
@@ -147,7 +146,6 @@ def test_the_recruiter_puts_back_a_joker_it_may_no_longer_play():
 
 def _wins_at_once(g, a):
     """Does action a of the player to move, with every claim after it, win the round?"""
-    from engine.ai_tactical import apply
     h = g.copy()
     me = h.player
     apply(h, h, a)
@@ -157,7 +155,6 @@ def _wins_at_once(g, a):
 def test_every_level_takes_an_immediate_win_in_seeded_games():
     """Wherever playing a card wins at once (a stone provable before the play counts), the
     computer's action wins at once too."""
-    from engine.game import IllegalMove
     found = 0
     for level in ("easy", "normal", "hard"):
         for seed in range(10):
@@ -177,14 +174,11 @@ def test_every_level_takes_an_immediate_win_in_seeded_games():
     assert found >= 10
 
 
-
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
     """Wherever one of its candidate actions keeps the opponent from proving claims that win
     it the game, normal and hard choose such an action, in expert games too (tests/test_ai.py:
     the classic game)."""
-    from engine.ai_tactical import apply
-    from engine.game import IllegalMove
     found = 0
     for seed in range(50):
         m = Match(seed, "tactical", seed % 3 == 0)
@@ -224,7 +218,6 @@ def _race(expert):
 
 
 def test_a_race_of_claims_is_won_by_whoever_claims_first():
-    from engine.ai_tactical import apply
     win = (PLAY, cs("B9")[0], 2, 0)
     for level in ("normal", "hard"):
         assert unpack(make_tactical_ai(level, 3).move(_race(False))) == win, level

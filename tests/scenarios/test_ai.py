@@ -69,14 +69,20 @@ def test_takes_a_win_that_the_card_played_makes_at_another_stone():
         assert mv[0] == cs("O7")[0] and _wins_at_once(g, mv), (level, mv)
 
 
+def _they_hold_stones_1_and_2(mine, theirs):
+    """A round where we hold `mine` and they `theirs`, and stones 1 and 2 are theirs."""
+    g = new_game(mine, theirs)
+    put(g, 1, 0, "R4 O4 Y4")
+    put(g, 1, 1, "R6 O6 Y6")
+    g.owner[0] = g.owner[1] = 2
+    return g
+
+
 def test_blocks_an_immediate_loss():
     # they hold stones 1 and 2 and threaten stone 3: B7 on their B8 B9 makes a 7-8-9 that
     # our R8 R9 can at best equal, so they could claim it at once and win. R7 there now makes
     # our 7-8-9 first, claimed at once.
-    g = new_game("R7 R1 O1 Y1 G2 B2", "G1 G3 Y3 O3 P3 P2")
-    put(g, 1, 0, "R4 O4 Y4")
-    put(g, 1, 1, "R6 O6 Y6")
-    g.owner[0] = g.owner[1] = 2
+    g = _they_hold_stones_1_and_2("R7 R1 O1 Y1 G2 B2", "G1 G3 Y3 O3 P3 P2")
     put(g, 1, 2, "B8 B9")
     put(g, 0, 2, "R8 R9")
     for level in ("normal", "hard"):
@@ -89,10 +95,7 @@ def _gives_away_stone_3():
     # both stay unseen. R9 at stone 5 (three 9s there) or R8 anywhere but stone 3 would let
     # them claim stone 3 after their next play, and win; so would a card on our stone-3 side
     # that spoils the run (O1: R7 O1 can beat nothing). Stone by stone, R9 at 5 looks best.
-    g = new_game("R9 R8 O1 Y2 G3 P1", "G1 G2 P2 P3 B1 B2")
-    put(g, 1, 0, "R4 O4 Y4")
-    put(g, 1, 1, "R6 O6 Y6")
-    g.owner[0] = g.owner[1] = 2
+    g = _they_hold_stones_1_and_2("R9 R8 O1 Y2 G3 P1", "G1 G2 P2 P3 B1 B2")
     put(g, 1, 2, "B6 B7 B8")
     put(g, 0, 2, "R7")
     put(g, 0, 4, "Y9 G9")
