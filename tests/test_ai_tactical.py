@@ -3,7 +3,7 @@ situation of seeded games, blind to hidden cards, taking a win on offer, replaya
 import pytest
 
 from engine import record, tactics as T
-from engine.ai_tactical import make_tactical_ai, candidates, unpack, apply, PLAY, TRAITOR
+from engine.ai_tactical import make_tactical_ai, candidates, unpack, apply, action, PLAY, TRAITOR
 from engine.ai_tactical import _recruit_choice
 from engine.game import IllegalMove, OVER
 from engine.match import Match
@@ -44,7 +44,7 @@ def test_the_levels_are_ordered_against_random():
 
 def test_the_computer_does_not_peek_at_hidden_cards():
     """Two rounds alike in all a player may know, different in the opponent's hand and the
-    order of both decks: the same choice."""
+    order of both decks: the same choice (with the clan deck full and nearly empty)."""
     a = new("R5 R6 JK B2 REC TRA P9", "O1 O2 O3 O4 Y5 Y6 Y7")
     b = new("R5 R6 JK B2 REC TRA P9", "Y1 Y2 Y3 O4 O5 O6 O7")
     b.tdeck = bytearray(reversed(a.tdeck))  # the same tactic cards, in another order
@@ -56,6 +56,9 @@ def test_the_computer_does_not_peek_at_hidden_cards():
         lay(g, 0, 3, "B7")
     for level in ("easy", "normal", "hard"):
         assert make_tactical_ai(level, 4).move(a) == make_tactical_ai(level, 4).move(b)
+    # late in the round, where hard also weighs the replies of the cards they may hold
+    a.top = b.top = len(a.deck) - 3
+    assert make_tactical_ai("hard", 4).move(a) == make_tactical_ai("hard", 4).move(b)
 
 
 def test_it_takes_a_winning_stone():
@@ -226,3 +229,47 @@ def test_a_race_of_claims_is_won_by_whoever_claims_first():
         apply(g, g, a)
         g.player = 1  # (their claims, at the start of their turn)
         assert g.owner[7] or g.claim_counter(7) is not None, (level, unpack(a))
+
+
+def _their_card_wins_at_once(g, a):
+    """After action a of the player to move (and its claims), can a clan card the opponent
+    holds, played anywhere, make claims that win it the game at once?"""
+    me = g.player
+    h = g.copy()
+    apply(h, h, a)
+    for s in h.claimable():
+        h.claim(me, s)
+    h.player = 1 - me  # (their turn; the draw does not matter here)
+    h.phase = 0
+    for c in h.hand(1 - me):
+        for s in range(9):
+            if c < T.TACTIC and h.open_for(s, 1 - me):
+                r = h.copy()
+                r.play(1 - me, c, s)
+                for t in r.claimable():
+                    r.claim(1 - me, t)
+                    if r.phase == OVER:
+                        return True
+    return False
+
+
+def test_hard_weighs_the_reply_of_every_card_the_opponent_may_hold_late_in_the_round():
+    """The clan deck is empty, so the clan cards not in its hand are in theirs. They hold
+    stones 2 and 3; their colour at stone 1 is safe only while our Y3 there may still become
+    a colour-run. G3 completing stone 8 (the choice of one look ahead) lets them play Y2 and
+    then prove stone 1: three adjacent. Hard looks at their replies and keeps that chance."""
+    g = new("P7 R5 R4 G3 Y1 REC R9", "SHB B3 B2 Y2 B5 Y4 G4")
+    for s, p, side in ((0, 1, "Y8 Y9 Y6"), (1, 1, "O8 O6 O7"), (2, 1, "P5 P3 P4"),
+                       (3, 0, "O5 O2 O9"), (5, 0, "G8 R8 B8"), (7, 1, "P8 P6 P2"),
+                       (8, 0, "B4 B6 B7"), (0, 0, "Y3"), (1, 0, "B1 P1"), (2, 0, "P9 B9"),
+                       (3, 1, "R7 R6"), (4, 0, "O1 R1"), (4, 1, "G5 G6"), (5, 1, "R3 R2"),
+                       (6, 0, "Y7 Y5"), (6, 1, "O3 O4"), (7, 0, "G7 G9"), (8, 1, "G2 G1")):
+        lay(g, p, s, side)
+    g.owner[1] = g.owner[2] = 2
+    g.top = len(g.deck)  # the clan deck is empty
+    g.discard.append(T.TRAITOR)
+    g.tactics_played[1] = 1
+    g.ttop = 3
+    assert _their_card_wins_at_once(g, action(PLAY, cs("G3")[0], 7))  # the trap is real
+    a = make_tactical_ai("hard", 246).move(g)
+    assert not _their_card_wins_at_once(g, a), unpack(a)
