@@ -13,7 +13,8 @@
 #   may still get, card by card; elite troops as wild cards, ai_wild.py), calibrated for
 #   tactical games (ai_tcal.py); a clan card played also costs what it could have done at
 #   the other stones, and the best formation the side played on can reach breaks ties (as
-#   the classic hard).
+#   the classic hard). Late in the round its best few actions are weighed again by the
+#   opponent's best reply with each clan card it may hold (_look).
 # - normal: ruses and combat modes only when no clan card or elite troop can be played.
 # - easy: as normal, each value blurred by noise.
 # Every level refills its hand with clan cards until the clan deck runs low (_TACTICS_FROM).
