@@ -131,7 +131,7 @@ class TacticalAi:
         self.top = [0] * (2 * _TOP)
         self.after = None
         self.reply = None
-        self.theirs = bytearray(54)
+        self.their_cards = bytearray(54)
         self.worth = [0] * 54
         self.held = 0
 
@@ -254,14 +254,14 @@ class TacticalAi:
         return best
 
     def _unknown_cards(self, g, me):
-        """The clan cards the opponent may hold (in theirs): unseen and not in the AI's hand."""
+        """The clan cards the opponent may hold, into their_cards: unseen, not in its hand."""
         self._masks(g, me)
         n = 0
         for v in range(1, 10):
             m = self.unknown[v]
             for col in range(6):
                 if m >> col & 1:
-                    self.theirs[n] = col << 4 | v
+                    self.their_cards[n] = col << 4 | v
                     n += 1
         return n
 
@@ -282,7 +282,7 @@ class TacticalAi:
         h.phase = PLAYING
         worth = self.worth
         for x in range(n):
-            worth[x] = self._worst(h, me, self.theirs[x], v)
+            worth[x] = self._worst(h, me, self.their_cards[x], v)
             yield
         # sorted, lowest first; the chance that the lowest of a hand of k is the i-th:
         # C(n - 1 - i, k - 1) / C(n, k)
