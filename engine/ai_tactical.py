@@ -53,6 +53,7 @@ _TACTICS_FROM = const(25)
 # greedy_tactical (1,000 games, seeds 1, 2001, 4001, 6001, 8001): 84.1% -> 85.0% on average.
 _LOOK = const(5)
 _TOP = const(4)
+_ALL = const(511)  # every stone, as a mask
 _NONE = const(-100000)  # the value of an action that is not legal: below any chance
 _LOW = const(40)
 _HIGH = const(984)
@@ -311,11 +312,7 @@ class TacticalAi:
             r = self.reply = h.copy(self.reply)
             r.hands[other * HAND7] = c  # (in their hand, in the copy: a card they may hold)
             r.play(other, c, s)
-            claimed = 0
-            for t in range(STONES):
-                j = t * 2 + other
-                if not r.owner[t] and r.count[j] == r.need(t) and self._holds(r, j, r.unseen):
-                    claimed |= 1 << t
+            claimed = self._theirs(r, me, _ALL)
             if wins_with(r, other, claimed):
                 low = 0
                 break
@@ -384,7 +381,7 @@ class TacticalAi:
         lost = False
         if wins_with(h, me, won) and not h.expert:
             v = _WIN  # it ends the game (claimed at once, after the action)
-        elif self.danger and wins_with(h, 1 - me, self._theirs(h, me)):
+        elif self.danger and wins_with(h, 1 - me, self._theirs(h, me, self.danger)):
             lost = True
         elif wins_with(h, me, won):
             v = _WIN  # expert games: claimed at the start of the next turn, theirs first
@@ -426,12 +423,12 @@ class TacticalAi:
                 won |= 1 << s
         return won
 
-    def _theirs(self, h, me):
-        """The stones of `danger` the opponent could claim in position h (after the AI's
+    def _theirs(self, h, me, stones):
+        """The stones of mask `stones` the opponent could claim in position h (after the AI's
         action): its complete side there that the AI's can no longer beat."""
         out = 0
         for t in range(STONES):
-            if self.danger >> t & 1 and not h.owner[t]:
+            if stones >> t & 1 and not h.owner[t]:
                 j = t * 2 + 1 - me
                 # (h.need: a Mud Fight played there leaves their side short again)
                 if h.count[j] == h.need(t) and self._holds(h, j, h.unseen):

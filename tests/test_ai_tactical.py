@@ -237,8 +237,8 @@ def _their_card_wins_at_once(g, a):
     me = g.player
     h = g.copy()
     apply(h, h, a)
-    for s in h.claimable():
-        h.claim(me, s)
+    if claims_win(h, me):
+        return False
     h.player = 1 - me  # (their turn; the draw does not matter here)
     h.phase = 0
     for c in h.hand(1 - me):
@@ -246,10 +246,8 @@ def _their_card_wins_at_once(g, a):
             if c < T.TACTIC and h.open_for(s, 1 - me):
                 r = h.copy()
                 r.play(1 - me, c, s)
-                for t in r.claimable():
-                    r.claim(1 - me, t)
-                    if r.phase == OVER:
-                        return True
+                if claims_win(r, 1 - me):
+                    return True
     return False
 
 
