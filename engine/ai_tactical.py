@@ -11,10 +11,10 @@
 # - hard: every candidate, ruses included. A stone of three cards a side (no combat mode) is
 #   valued by the classic computer's side models instead (engine/ai_eval.py: what each side
 #   may still get, card by card; elite troops as wild cards, ai_wild.py), calibrated for
-#   tactical games (ai_tcal.py); a clan card played also costs what it could have done at
-#   the other stones, and the best formation the side played on can reach breaks ties (as
-#   the classic hard). Late in the round its best few actions are weighed again by the
-#   opponent's best reply with each clan card it may hold (_look).
+#   tactical games (ai_tcal.py); a clan card played also costs what it would have done
+#   where it helps most (_cost), and the best formation the side played on can reach
+#   breaks ties (as the classic hard). Late in the round its best few actions are weighed
+#   again by the opponent's best reply with each clan card it may hold (_look).
 # - normal: ruses and combat modes only when no clan card or elite troop can be played.
 # - easy: as normal, each value blurred by noise.
 # Every level refills its hand with clan cards until the clan deck runs low (_TACTICS_FROM).
@@ -113,10 +113,11 @@ class TacticalAi:
         # same combat modes): worked out once a decision, by code * 16 + cards * 4 + modes.
         self.alone = {}
         # hard: per clan card of the hand (cards), what its leaving the cards the AI may still
-        # get costs at each stone (cut, [card * 9 + stone]) and over all stones (loss)
+        # get costs at each stone (cut, [card * 9 + stone]) and at the dearest (best), in
+        # 1024ths of the game (see _cost)
         self.cards = bytearray(7)
         self.ncards = 0
-        self.loss = [0] * 7
+        self.best = [0] * 7
         self.cut = [0] * (7 * STONES)
         # hard: stones of three cards a side (no combat mode) by the classic computer's side
         # models (engine/ai_eval.py, ai_wild.py, ai_tcal.py)
@@ -358,7 +359,7 @@ class TacticalAi:
         if c < T.TACTIC:
             for k in range(self.ncards):
                 if self.cards[k] == c:
-                    v += self.loss[k] - (self.cut[k * STONES + first] * dv[first] >> 10)
+                    v += self.best[k] - self.cut[k * STONES + first]
             if self.k:
                 self.k.take(me, c, -1)
         # the stones it may claim after the action: those provable before that it leaves as
@@ -452,7 +453,14 @@ class TacticalAi:
 
     def _cost(self, g, me, c):
         """What clan card c of the hand leaving costs at each stone where it may still come to
-        the AI's unfinished side (pool without c)."""
+        the AI's unfinished side (pool without c), and at the dearest of them.
+
+        The stones' chances count a card of the hand at every stone it may help, but it is
+        played once: so playing it at a stone costs what it would do where it helps most,
+        less what it does at that stone (nothing when that is the place), not what it does
+        at all the others. Against greedy_tactical (1,000 games, seeds 1, 2001, 4001, 6001,
+        8001, 10001, 12001): 84.8% -> 86.2% on average. (The classic computer, whose
+        chances are calibrated otherwise, lost by it: 80.6% -> 79.0% on seed 1.)"""
         k = self.ncards
         self.cards[k] = c
         self.ncards = k + 1
@@ -462,15 +470,16 @@ class TacticalAi:
         if self.k:
             self.k.take(me, c, -1)
         dv = self.out.dv
-        loss = 0
+        best = 0  # (costs: below 0)
         for t in range(STONES):
-            d = 0
+            e = 0
             km = g.count[t * 2 + me]
             if not g.owner[t] and 0 < km < g.need(t):
-                d = self._stone(g, me, t, _CUT) - self.p[t]
-                loss += d * dv[t] >> 10
-            self.cut[k * STONES + t] = d
-        self.loss[k] = loss
+                e = (self._stone(g, me, t, _CUT) - self.p[t]) * dv[t] >> 10
+                if e < best:
+                    best = e
+            self.cut[k * STONES + t] = e
+        self.best[k] = best
         pool[c & 15] |= bit
         if self.k:
             self.k.take(me, c, 1)
