@@ -271,3 +271,29 @@ def test_hard_weighs_the_reply_of_every_card_the_opponent_may_hold_late_in_the_r
     assert _their_card_wins_at_once(g, action(PLAY, cs("G3")[0], 7))  # the trap is real
     a = make_tactical_ai("hard", 246).move(g)
     assert not _their_card_wins_at_once(g, a), unpack(a)
+
+
+def _claims_at_once(g, a):
+    h = g.copy()
+    apply(h, h, a)
+    return h.claimable()
+
+
+def test_hard_plays_a_card_wanted_at_two_stones_where_it_takes_one_at_once():
+    """B6 would make a colour-run of B4 B5 at stone 3 and of B7 B8 at stone 6, and either
+    can be claimed at once; but it is one card. Counting what it would still do at the other
+    stone as a cost of playing it (as if it could do both) kept it in the hand, for a
+    colour-run of R1 R2 R3 that proves nothing. (From a seeded game against
+    greedy_tactical.)"""
+    tdeck = "MUD JK SHB SPY STR TRA REC"
+    g = new("R8 P4 R1 BAN G3 Y8 B6", "G1 B9 B1 O5 BMB B3 R7", tdeck=tdeck)
+    for s, p, side in ((0, 1, "O9"), (1, 0, "Y4 O4"), (1, 1, "P9 P7"), (2, 0, "B4 B5"),
+                       (2, 1, "P6"), (3, 0, "O7"), (3, 1, "Y5"), (4, 0, "G8"), (4, 1, "G4 G2"),
+                       (5, 1, "P3 P2 P1"), (5, 0, "B8 B7"), (6, 0, "R3 R2"), (6, 1, "R5"),
+                       (7, 0, "Y1 Y3"), (7, 1, "O2"), (8, 0, "Y9")):
+        lay(g, p, s, side)
+    g._place(0 * 2 + 1, T.JOKER + 1)  # their Joker, played
+    g.tactics_played[1] = g.joker_played[1] = 1
+    g.top = len(g.deck) - 17
+    a = make_tactical_ai("hard", 3).move(g)
+    assert unpack(a)[1] == cs("B6")[0] and _claims_at_once(g, a), unpack(a)
