@@ -59,3 +59,37 @@ def danger(g, me):
         if not g.owner[t] and g.count[t * 2 + other] == g.need(t):
             mask |= 1 << t
     return mask if wins_with(g, other, mask) else 0
+
+
+def worst_of_hands(worth, n, held):
+    """The mean, over the hands of `held` cards the opponent may hold of the n cards it may
+    get, of the worst worth[x] of each hand (worth: a reply's value with each card; sorted
+    here, lowest first): the i-th lowest is the worst of a hand with chance
+    C(n - 1 - i, k - 1) / C(n, k)."""
+    _sort(worth, n)
+    k = min(held, n)
+    total = 0
+    ways = 0
+    for i in range(n - k + 1):
+        w = _choose(n - 1 - i, k - 1)
+        total += worth[i] * w
+        ways += w
+    return total // ways
+
+
+def _sort(a, n):
+    """Sort a[:n] in place, lowest first (a few dozen values: insertion sort, no heap)."""
+    for i in range(1, n):
+        x = a[i]
+        k = i
+        while k and a[k - 1] > x:
+            a[k] = a[k - 1]
+            k -= 1
+        a[k] = x
+
+
+def _choose(n, k):
+    r = 1
+    for i in range(k):
+        r = r * (n - i) // (i + 1)
+    return r

@@ -115,6 +115,22 @@ class Knowledge:
             self.unseen[v] |= bit
         self._add(p, c >> 4, v, self.nsure, d)
 
+    def see(self, c, d):
+        """d = -1: card c, unknown to the AI, is on the table (the AI's look at a reply of the
+        opponent's); d = 1: unknown again."""
+        v = c & 15
+        col = c >> 4
+        bit = 1 << col
+        if d < 0:
+            self.maybe[v] &= ~bit
+            self.unseen[v] &= ~bit
+        else:
+            self.maybe[v] |= bit
+            self.unseen[v] |= bit
+        for p in (0, 1):
+            if not self.sure[p][v] & bit:
+                self._add(p, col, v, self.nmaybe, d)
+
 
 def _chances(t, a):
     """t[n * ROW + m]: the chance that at least n of m unknown cards come (each with chance a)."""

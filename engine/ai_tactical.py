@@ -21,6 +21,7 @@
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
 from engine.ai_base import decision_seed, finish, wins_with, level_of, danger, ONE
+from engine.ai_base import worst_of_hands
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS, OVER, PLAY as PLAYING
 from engine.tactical import HAND7
@@ -286,17 +287,7 @@ class TacticalAi:
         for x in range(n):
             worth[x] = self._worst(h, me, self.their_cards[x], v)
             yield
-        # sorted, lowest first; the chance that the lowest of a hand of k is the i-th:
-        # C(n - 1 - i, k - 1) / C(n, k)
-        _sort(worth, n)
-        k = min(self.held, n)
-        total = 0
-        ways = 0
-        for i in range(n - k + 1):
-            w = _choose(n - 1 - i, k - 1)
-            total += worth[i] * w
-            ways += w
-        return total // ways
+        return worst_of_hands(worth, n, self.held)
 
     def _worst(self, h, me, c, v):
         """The chance left after the opponent plays clan card c at its best stone (v: the
@@ -665,21 +656,3 @@ def apply(target, g, a):
         target.traitor(me, x, y, z)
     else:
         target.strategist(me, x, y, z)
-
-
-def _sort(a, n):
-    """Sort a[:n] in place, lowest first (a few dozen values: insertion sort, no heap)."""
-    for i in range(1, n):
-        x = a[i]
-        k = i
-        while k and a[k - 1] > x:
-            a[k] = a[k - 1]
-            k -= 1
-        a[k] = x
-
-
-def _choose(n, k):
-    r = 1
-    for i in range(k):
-        r = r * (n - i) // (i + 1)
-    return r

@@ -30,8 +30,17 @@ class IllegalMove(Exception):
 
 
 class Game:
+    # The state, by kind (see copy).
+    BYTES = ("deck", "hands", "hand_n", "sides", "count", "done", "owner",
+             "unseen")  # type: tuple[str, ...]
+    VALUES = ("top", "expert", "tick", "player", "phase", "acted", "idle",
+              "winner")  # type: tuple[str, ...]
+
     def __init__(self, deck, first, expert=False):
-        """A round dealt from `deck` (a bytearray, drawn from the front), `first` to move."""
+        """A round dealt from `deck` (a bytearray, drawn from the front), `first` to move.
+        (deck None: an empty shell for copy to fill.)"""
+        if deck is None:
+            return
         self.deck = deck
         self.top = 0  # index of the next card to draw
         self.expert = expert
@@ -53,6 +62,24 @@ class Game:
         self.hands[HAND - first * HAND:2 * HAND - first * HAND] = deck[HAND:2 * HAND]
         self.hand_n[0] = self.hand_n[1] = HAND
         self.top = 2 * HAND
+
+    def copy(self, into=None):
+        """A copy to try moves on (the computer's look-ahead). `into`: an earlier copy to
+        overwrite, so that trying a hundred moves does not make a hundred copies' garbage."""
+        h = into or self.shell()
+        for name in self.BYTES:
+            src = getattr(self, name)
+            dst = getattr(h, name) if into else None
+            if dst is not None and len(dst) == len(src):
+                dst[:] = src
+            else:
+                setattr(h, name, bytearray(src))
+        for name in self.VALUES:
+            setattr(h, name, getattr(self, name))
+        return h
+
+    def shell(self):
+        return Game(None, 0)
 
     # --- reading the state -------------------------------------------------------------
 

@@ -16,14 +16,13 @@ CLAN = const(0)  # the decks, as end_turn's choice
 TACTICS = const(1)
 
 
-# The state of a round, by kind (see copy).
-_BYTES = ("deck", "tdeck", "hands", "hand_n", "sides", "count", "done", "owner", "unseen",
-          "modes", "tactics_played", "joker_played", "discard")
-_VALUES = ("top", "ttop", "expert", "tick", "player", "phase", "acted", "idle", "winner",
-           "recruited")
-
-
 class TacticalGame(Game):
+    # The state, by kind (see Game.copy).
+    BYTES = ("deck", "tdeck", "hands", "hand_n", "sides", "count", "done", "owner", "unseen",
+             "modes", "tactics_played", "joker_played", "discard")
+    VALUES = ("top", "ttop", "expert", "tick", "player", "phase", "acted", "idle", "winner",
+              "recruited")
+
     def __init__(self, deck, tdeck, first, expert=False):
         """deck: the clan cards (a bytearray, drawn from the front); tdeck: the 10 tactic
         cards, likewise; `first` to move. Seven clan cards to each player. (deck None: an
@@ -45,21 +44,9 @@ class TacticalGame(Game):
         self.recruited = False  # a Recruiter this turn: no draw at its end
         self.work = bytearray(4)
 
-    def copy(self, into=None):
-        """A copy to try moves on (the computer's look-ahead). `into`: an earlier copy to
-        overwrite, so that trying a hundred moves does not make a hundred copies' garbage."""
-        h = into or TacticalGame(None, None, 0)
-        for name in _BYTES:
-            src = getattr(self, name)
-            dst = getattr(h, name) if into else None
-            if dst is not None and len(dst) == len(src):
-                dst[:] = src
-            else:
-                setattr(h, name, bytearray(src))
-        for name in _VALUES:
-            setattr(h, name, getattr(self, name))
-        if not into:
-            h.work = bytearray(4)
+    def shell(self):
+        h = TacticalGame(None, None, 0)
+        h.work = bytearray(4)
         return h
 
     # --- reading the state -------------------------------------------------------------

@@ -9,7 +9,7 @@ from engine.ai_base import wins_with
 from engine.game import Game, OVER, HAND, STONES
 from engine.match import Match
 from engine.players import take_turn, claim_all, GreedyPlayer, RandomPlayer
-from tests.scenarios.util import claims_win
+from tests.scenarios.util import claims_win, new_game, put, cs
 
 
 def play(seed, a, b, expert=False):
@@ -200,3 +200,45 @@ def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
 
 def _moves(g, me):
     return len(set(g.hand(me))) * sum(1 for s in range(STONES) if g.open_for(s, me))
+
+
+def _a_reply_wins(g, mv):
+    """After our move mv (and our claims), does a card in their hand win them the game at once,
+    played anywhere, with the claims they can then prove?"""
+    me = g.player
+    h = _clone(g)
+    h.play(me, *mv)
+    if claims_win(h, me):
+        return False
+    h.end_turn(me)
+    other = 1 - me
+    for c in set(h.hand(other)):
+        for s in range(STONES):
+            if h.open_for(s, other):
+                r = _clone(h)
+                r.play(other, c, s)
+                if claims_win(r, other):
+                    return True
+    return False
+
+
+def test_hard_weighs_the_reply_of_every_card_the_opponent_may_hold_late_in_the_round():
+    """One card left in the deck. They hold stones 2, 4 and 6: stone 5 would make three adjacent.
+    Our P6 P5 there is safe while their Y4 G4 cannot be proved the stronger: P7 is unseen.
+    P2 completes it as a colour (the choice of one look ahead), and then their R4 makes
+    three 4s, provable at once. Hard looks at their replies and keeps stone 5 open.
+    (From a seeded game against greedy.)"""
+    g = new_game("O7 R2 G6 P2 G1 Y5", "P7 P9 P1 B3 Y1 R4")
+    for p, s, side in ((1, 3, "B7 B9 B8"), (1, 0, "R9 R7 R1"), (0, 2, "P8 R8 G8"),
+                       (0, 6, "O9 O8 O1"), (1, 5, "O3 O5 O4"), (0, 7, "Y3 Y2 Y6"),
+                       (1, 1, "Y7 Y9 Y8"), (0, 8, "B5 G5 R5"), (0, 0, "B1 B2"),
+                       (0, 1, "G2 O2"), (1, 2, "G7 G9"), (0, 3, "R3"), (0, 4, "P6 P5"),
+                       (1, 4, "Y4 G4"), (0, 5, "R6"), (1, 6, "O6 B6"), (1, 7, "G3"),
+                       (1, 8, "P3 P4")):
+        put(g, p, s, side)
+    g.owner[1] = g.owner[3] = g.owner[5] = 2
+    g.owner[2] = 1
+    assert g.deck_left() == 1
+    assert _a_reply_wins(g, (cs("P2")[0], 4))  # the trap is real
+    mv = make_ai("hard", 56).move(g)
+    assert not _a_reply_wins(g, mv), mv
