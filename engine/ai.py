@@ -20,7 +20,7 @@
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
 from engine.ai_base import LEVELS, level_of, finish, decision_seed, wins_with  # noqa: F401
-from engine.ai_base import danger, worst_of_hands
+from engine.ai_base import danger, keep_best, worst_of_hands
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
 from engine.ai_cal import TABLE, AFTER
@@ -113,6 +113,7 @@ class Ai:
         top = self.top
         for i in range(2 * _TOP):
             top[i] = _NONE
+        look = self.level == 2 and g.deck_left() <= _LOOK  # (then the best moves are kept)
         self.danger = danger(g, me) if self.level else 0
         for ci in range(len(hand)):
             c = hand[ci]
@@ -125,28 +126,15 @@ class Ai:
                     if v > bv:
                         bv = v
                         best = (c, s)
-                    if self.level == 2 and v > -_WIN:  # (not one that lets them win: _loses)
-                        self._keep(v, c << 4 | s)
+                    if look and v > -_WIN:  # (not one that lets them win: _loses)
+                        keep_best(top, v, c << 4 | s)
                     yield
             k.take(me, c, 1)
-        if self.level == 2 and g.deck_left() <= _LOOK and bv < _WIN:
+        if look and bv < _WIN:
             best = yield from self._look(g, me, best)
         return best
 
     # --- hard, late in the round: the opponent's reply ---------------------------------
-
-    def _keep(self, v, mv):
-        """Keep move mv among the _TOP best (top: score, move pairs, best first)."""
-        top = self.top
-        k = 2 * _TOP - 2
-        if v <= top[k]:
-            return
-        while k and v > top[k - 2]:
-            top[k] = top[k - 2]
-            top[k + 1] = top[k - 1]
-            k -= 2
-        top[k] = v
-        top[k + 1] = mv
 
     def _look(self, g, me, best):
         """The best moves weighed again: each by what it leaves after the opponent's best

@@ -61,6 +61,20 @@ def danger(g, me):
     return mask if wins_with(g, other, mask) else 0
 
 
+def keep_best(top, v, x):
+    """Keep x among the best: top holds (value, x) pairs, best first, as many as fit (the
+    hard computers' candidates for a look at the replies)."""
+    k = len(top) - 2
+    if v <= top[k]:
+        return
+    while k and v > top[k - 2]:
+        top[k] = top[k - 2]
+        top[k + 1] = top[k - 1]
+        k -= 2
+    top[k] = v
+    top[k + 1] = x
+
+
 def worst_of_hands(worth, n, held):
     """The mean, over the hands of `held` cards the opponent may hold of the n cards it may
     get, of the worst worth[x] of each hand (worth: a reply's value with each card; sorted

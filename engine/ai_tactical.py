@@ -21,7 +21,7 @@
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
 from engine.ai_base import decision_seed, finish, wins_with, level_of, danger, ONE
-from engine.ai_base import worst_of_hands
+from engine.ai_base import keep_best, worst_of_hands
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS, OVER, PLAY as PLAYING
 from engine.tactical import HAND7
@@ -199,6 +199,8 @@ class TacticalAi:
         top = self.top
         for k in range(2 * _TOP):
             top[k] = _NONE
+        # hard, late in the round: the best actions are kept for a look at the replies
+        look = self.k and g.deck_left() <= _LOOK and self.held > 0
         for a in cands:
             v = self._value(g, me, a)
             if v == _NONE:  # not legal
@@ -212,27 +214,14 @@ class TacticalAi:
             if v > bv:
                 bv = v
                 best = a
-            if self.k and v > -_WIN:  # (not one that lets them claim a win: see lost)
-                self._keep(v, a)
+            if look and v > -_WIN:  # (not one that lets them claim a win: see lost)
+                keep_best(top, v, a)
             yield
-        if self.k and g.deck_left() <= _LOOK and bv < _WIN and self.held > 0:
+        if look and bv < _WIN:
             best = yield from self._look(g, me, best)
         return best
 
     # --- hard, late in the round: the opponent's reply ---------------------------------
-
-    def _keep(self, v, a):
-        """Keep action a among the _TOP best (top: value, action pairs, best first)."""
-        top = self.top
-        k = 2 * _TOP - 2
-        if v <= top[k]:
-            return
-        while k and v > top[k - 2]:
-            top[k] = top[k - 2]
-            top[k + 1] = top[k - 1]
-            k -= 2
-        top[k] = v
-        top[k + 1] = a
 
     def _look(self, g, me, best):
         """The best actions weighed again, late in the round (few unseen cards): each by what

@@ -9,7 +9,7 @@ from engine.ai_base import wins_with
 from engine.game import Game, OVER, HAND, STONES
 from engine.match import Match
 from engine.players import take_turn, claim_all, GreedyPlayer, RandomPlayer
-from tests.scenarios.util import claims_win, new_game, put, cs
+from tests.scenarios.util import claims_win, new_game, put, cs, a_reply_wins
 
 
 def play(seed, a, b, expert=False):
@@ -122,16 +122,9 @@ def test_the_shared_chance_unit_is_the_same_everywhere():
     assert ai_base.ONE == ai_eval.ONE == 2 * ai_base.HALF
 
 
-def _clone(g):
-    twin = Game.__new__(Game)
-    for name, value in g.__dict__.items():
-        twin.__dict__[name] = bytearray(value) if isinstance(value, bytearray) else value
-    return twin
-
-
 def _wins_at_once(g, c, s):
     """Does playing c at s, then claiming every stone it can, win the round for the mover?"""
-    h = _clone(g)
+    h = g.copy()
     me = h.player
     h.play(me, c, s)
     return claims_win(h, me)
@@ -188,7 +181,7 @@ def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
                 for c in set(g.hand(me)):
                     for s in range(STONES):
                         if g.open_for(s, me):
-                            h = _clone(g)
+                            h = g.copy()
                             h.play(me, c, s)
                             if hands_over_the_game(h, me):
                                 bad.append((c, s))
@@ -203,23 +196,10 @@ def _moves(g, me):
 
 
 def _a_reply_wins(g, mv):
-    """After our move mv (and our claims), does a card in their hand win them the game at once,
-    played anywhere, with the claims they can then prove?"""
-    me = g.player
-    h = _clone(g)
-    h.play(me, *mv)
-    if claims_win(h, me):
-        return False
-    h.end_turn(me)
-    other = 1 - me
-    for c in set(h.hand(other)):
-        for s in range(STONES):
-            if h.open_for(s, other):
-                r = _clone(h)
-                r.play(other, c, s)
-                if claims_win(r, other):
-                    return True
-    return False
+    """After our move mv (and our claims), does a card in their hand win them the game at once?"""
+    h = g.copy()
+    h.play(g.player, *mv)
+    return a_reply_wins(h, g.player)
 
 
 def test_hard_weighs_the_reply_of_every_card_the_opponent_may_hold_late_in_the_round():

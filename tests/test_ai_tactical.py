@@ -10,7 +10,7 @@ from engine.match import Match
 from engine.players import take_turn
 from sim.tactical_players import GreedyTactical, RandomTactical
 from tests.scenarios.test_tactical import new, lay, cs
-from tests.scenarios.util import claims_win
+from tests.scenarios.util import claims_win, a_reply_wins
 from tests.test_ai import ai_turns, hands_over_the_game
 
 
@@ -234,21 +234,9 @@ def test_a_race_of_claims_is_won_by_whoever_claims_first():
 def _their_card_wins_at_once(g, a):
     """After action a of the player to move (and its claims), can a clan card the opponent
     holds, played anywhere, make claims that win it the game at once?"""
-    me = g.player
     h = g.copy()
     apply(h, h, a)
-    if claims_win(h, me):
-        return False
-    h.player = 1 - me  # (their turn; the draw does not matter here)
-    h.phase = 0
-    for c in h.hand(1 - me):
-        for s in range(9):
-            if c < T.TACTIC and h.open_for(s, 1 - me):
-                r = h.copy()
-                r.play(1 - me, c, s)
-                if claims_win(r, 1 - me):
-                    return True
-    return False
+    return a_reply_wins(h, g.player)
 
 
 def test_hard_weighs_the_reply_of_every_card_the_opponent_may_hold_late_in_the_round():

@@ -2,7 +2,8 @@
 # MicroPython (so: plain asserts, no pytest features).
 from engine import cards
 from engine.cards import classic_deck
-from engine.game import Game, IllegalMove, HAND, OVER, PLAY
+from engine.game import Game, IllegalMove, HAND, OVER, PLAY, STONES
+from engine.tactics import TACTIC
 
 
 def cs(text):
@@ -50,6 +51,24 @@ def claims_win(g, p):
         if g.phase == OVER:
             break
     return g.phase == OVER and g.winner == p
+
+
+def a_reply_wins(h, me):
+    """h: a copy of a round just after me's play. Unless me's claims win first, can a clan card
+    in the other hand, played anywhere, make claims that win the round at once?"""
+    if claims_win(h, me):
+        return False
+    other = 1 - me
+    h.player = other  # (their turn; the draw does not matter here)
+    h.phase = PLAY
+    for c in set(h.hand(other)):
+        for s in range(STONES):
+            if c < TACTIC and h.open_for(s, other):
+                r = h.copy()
+                r.play(other, c, s)
+                if claims_win(r, other):
+                    return True
+    return False
 
 
 def raises(fn, *args):
