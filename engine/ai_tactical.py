@@ -24,7 +24,6 @@ from engine.ai_base import decision_seed, finish, wins_with, level_of, danger, O
 from engine.ai_base import keep_best, worst_of_hands
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS, OVER, PLAY as PLAYING
-from engine.tactical import HAND7
 from engine.rng import Rng
 from engine import tactics as T
 from engine.ai_eval import Knowledge, side, stone, complete, calibrated, MODEL
@@ -130,10 +129,10 @@ class TacticalAi:
         self.dm = [0] * 6
         self.dt = [0] * 6
         # hard's look at the replies: the best actions so far (value, action), the round after
-        # one of them and after a reply, the clan cards the opponent may hold, their worth
+        # one of them (each reply is placed on it and taken back), the clan cards the
+        # opponent may hold, their worth
         self.top = [0] * (2 * _TOP)
         self.after = None
-        self.reply = None
         self.their_cards = bytearray(54)
         self.worth = [0] * 54
         self.held = 0
@@ -280,31 +279,49 @@ class TacticalAi:
 
     def _worst(self, h, me, c, v):
         """The chance left after the opponent plays clan card c at its best stone (v: the
-        chance before; p and the outlook hold the stones' chances in h)."""
+        chance before; p and the outlook hold the stones' chances in h). Each reply is
+        placed on h and taken back (h is the AI's own copy; a clan card on a side changes
+        only the side, the moment it is complete and the unseen cards)."""
         other = 1 - me
         dv = self.out.dv
         low = v
         bit = 1 << (c >> 4)
         self.pool[c & 15] &= ~bit
         self.unknown[c & 15] &= ~bit
+        h.unseen[c & 15] &= ~bit
         for s in range(STONES):
             if not h.open_for(s, other):
                 continue
-            r = self.reply = h.copy(self.reply)
-            r.hands[other * HAND7] = c  # (in their hand, in the copy: a card they may hold)
-            r.play(other, c, s)
-            claimed = self._theirs(r, me, _ALL)
-            if wins_with(r, other, claimed):
+            j = s * 2 + other
+            n = h.count[j]
+            at = j * SLOTS + n
+            was = h.sides[at]
+            h.sides[at] = c
+            h.count[j] = n + 1
+            full = n + 1 == h.need(s)
+            if full:
+                h.tick += 1
+                h.done[j] = h.tick
+            claimed = self._theirs(h, me, _ALL)
+            won = wins_with(h, other, claimed)
+            if not won:
+                w = v
+                if not claimed >> s & 1:
+                    w += (self._stone(h, me, s, _WORK) - self.p[s]) * dv[s] >> 10
+                for t in range(STONES):
+                    if claimed >> t & 1:
+                        w -= self.p[t] * dv[t] >> 10
+                if w < low:
+                    low = w
+            if full:
+                h.done[j] = 0
+                h.tick -= 1
+            h.count[j] = n
+            h.sides[at] = was
+            if won:
                 low = 0
                 break
-            w = v
-            if not claimed >> s & 1:
-                w += (self._stone(r, me, s, _WORK) - self.p[s]) * dv[s] >> 10
-            for t in range(STONES):
-                if claimed >> t & 1:
-                    w -= self.p[t] * dv[t] >> 10
-            if w < low:
-                low = w
+        h.unseen[c & 15] |= bit
         self.pool[c & 15] |= bit
         self.unknown[c & 15] |= bit
         return low
