@@ -76,11 +76,10 @@ class Ai:
         self.danger = 0
         self.risk = 0
         # hard's look at the replies: the best moves so far (score, card * 16 + stone), the
-        # round after one of them and after a reply, the cards the opponent may hold and
-        # what each leaves
+        # round after one of them (each reply is placed on it and taken back), the cards the
+        # opponent may hold and what each leaves
         self.top = [0] * (2 * _TOP)
         self.after = None
-        self.reply = None
         self.their = bytearray(54)
         self.worth = [0] * 54
 
