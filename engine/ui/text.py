@@ -36,18 +36,22 @@ class Font:
         self.height = height
         self.widths = widths
         self.gap = 1 if height < 12 else 2
+        # As bytes: a character taken out of a str becomes an interned name (a qstr, never
+        # freed) on MicroPython, so the characters are read as bytes here.
+        chars = chars.encode()
+        hot = hot.encode()
         self.map = None  # character code -> glyph, for the fonts of text (not the clan glyphs)
         if len(chars) > 8:
-            unknown = max(0, chars.find("?"))
+            unknown = max(0, chars.find(b"?"))
             self.map = bytearray(128)
             for i in range(128):
                 self.map[i] = unknown
             for i in range(len(chars)):
-                self.map[ord(chars[i])] = i
+                self.map[chars[i]] = i
         self.hot = bytearray(len(widths))  # glyph -> 1 if hot
         cold = False
         for i in range(len(widths)):
-            self.hot[i] = hot.find(chars[i]) >= 0
+            self.hot[i] = hot.find(chars[i:i + 1]) >= 0
             cold = cold or not self.hot[i]
         self.cut = [None] * len(widths)  # glyph -> its view (the hot ones, once drawn)
         self.xs = array("H", [offs[2 * i] | offs[2 * i + 1] << 8 for i in range(len(widths))])
