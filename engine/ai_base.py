@@ -26,12 +26,18 @@ def finish(it):
 
 
 def decision_seed(seed, g):
-    """The seed of one decision: the player's seed and the moment of the game (cards on the
-    table and in the deck), so a replay makes the same choices."""
+    """The seed of one decision: the player's seed, the moment of the game (cards on the
+    table and in the deck) and the hand it holds, so a replay makes the same choices and each
+    round of a match (a new deal, the same player) makes its own."""
     placed = 0
     for n in g.count:
         placed += n
-    return (seed ^ ((placed * 64 + g.deck_left()) * 40503)) & _MASK30
+    me = g.player
+    size = len(g.hands) >> 1  # (6 cards a hand, 7 in the tactical variant)
+    h = 0
+    for i in range(me * size, me * size + g.hand_n[me]):
+        h = (h * 31 + g.hands[i]) & 0x3FFF  # (small ints throughout: none above 2**30)
+    return (seed ^ ((placed * 64 + g.deck_left()) * 40503) ^ h << 16) & _MASK30
 
 
 def wins_with(g, me, mask):

@@ -5,7 +5,7 @@ import pytest
 from engine import record
 from engine.ai import make_ai, LEVELS
 from engine.cards import classic_deck
-from engine.ai_base import wins_with
+from engine.ai_base import wins_with, decision_seed
 from engine.game import Game, OVER, HAND, STONES
 from engine.match import Match
 from engine.players import take_turn, claim_all, GreedyPlayer, RandomPlayer
@@ -91,6 +91,32 @@ def test_a_record_replays_with_the_same_computer_moves(level):
         assert record.text(again) == record.text(m)
         replayed = record.replay(record.text(m))
         assert replayed.log == m.log
+
+
+def test_each_round_of_a_match_draws_its_own_chances():
+    """The same computer plays every round of a match: at the same moment of two rounds (as
+    many cards placed, as many in the deck) its random choices differ, the deals being new;
+    and they never depend on the cards hidden from it."""
+    m = Match(5, rounds=3)
+    seats = [make_ai("easy", 5), GreedyPlayer()]
+    rounds = []
+    while True:
+        seeds = {}
+        while m.game.phase != OVER:
+            g = m.game
+            if g.player == 0:
+                placed = sum(g.count)
+                seeds[placed, g.deck_left()] = decision_seed(5, g)
+                if g.hand_n[1]:
+                    assert decision_seed(5, _hidden_twin(g)) == seeds[placed, g.deck_left()]
+            take_turn(m, seats[g.player])
+        rounds.append(seeds)
+        if m.over():
+            break
+        m.next_round()
+    same = [(a, b, t) for a in range(3) for b in range(a) for t in rounds[a] if t in rounds[b]]
+    assert len(same) > 5  # (the rounds the computer starts share their moments)
+    assert all(rounds[a][t] != rounds[b][t] for a, b, t in same)
 
 
 def test_unknown_level():
