@@ -20,7 +20,7 @@
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
 from engine.ai_base import LEVELS, level_of, finish, decision_seed, wins_with  # noqa: F401
-from engine.ai_base import danger, keep_best, worst_of_hands
+from engine.ai_base import danger, keep_best, worst_of_hands, may_exceed
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
 from engine.ai_cal import TABLE, AFTER
@@ -82,6 +82,7 @@ class Ai:
         self.after = None
         self.their = bytearray(54)
         self.worth = [0] * 54
+        self.spare = [0] * 54  # (for may_exceed)
 
     def move(self, g):
         return finish(self.think(g))
@@ -139,9 +140,11 @@ class Ai:
         """The best moves weighed again: each by what it leaves after the opponent's best
         reply with each card it may hold (the cards unknown to the AI), averaged over the
         hands it may hold. The best first of equals."""
+        # the cards from the highest down: a high card tends to hurt most, so a move that
+        # cannot beat the best one so far shows it sooner (_replied stops there)
         n = 0
         maybe = self.k.maybe
-        for v in range(1, 10):
+        for v in range(9, 0, -1):
             for col in range(6):
                 if maybe[v] >> col & 1:
                     self.their[n] = col << 4 | v
@@ -155,14 +158,15 @@ class Ai:
             mv = self.top[i + 1]
             h = self.after = g.copy(self.after)
             h.play(me, mv >> 4, mv & 15)
-            v = yield from self._replied(h, me, n)
+            v = yield from self._replied(h, me, n, bv)
             if v > bv:
                 bv = v
                 best = (mv >> 4, mv & 15)
         return best
 
-    def _replied(self, h, me, n):
-        """The chance after the AI's move in h, the opponent's best reply weighed in."""
+    def _replied(self, h, me, n, bar):
+        """The chance after the AI's move in h, the opponent's best reply weighed in; _NONE
+        once it can no longer come above bar (the best move's so far)."""
         if not h.expert:
             for t in h.claimable():
                 h.claim(me, t)
@@ -175,6 +179,8 @@ class Ai:
         v = self.out.prepare(self.p)
         held = h.hand_n[1 - me]  # (the AI's draw unknown: left out)
         for x in range(n):
+            if bar > _NONE and not may_exceed(self.worth, self.spare, x, n, v, held, bar):
+                return _NONE
             self.worth[x] = self._worst(h, me, self.their[x], v)
             yield
         return worst_of_hands(self.worth, n, held)

@@ -97,6 +97,16 @@ def worst_of_hands(worth, n, held):
     return total // ways
 
 
+def may_exceed(worth, spare, done, n, v, held, bar):
+    """Can worst_of_hands(worth, n, held) still come above bar, when only worth[:done] are
+    known yet? Each reply leaves at most v (the chance before it: a reply never helps), and
+    the mean of the hands' worst never falls as a worth rises, so the others are taken at v.
+    spare: a buffer of n ints."""
+    for x in range(n):
+        spare[x] = worth[x] if x < done else v
+    return worst_of_hands(spare, n, held) > bar
+
+
 def _sort(a, n):
     """Sort a[:n] in place, lowest first (a few dozen values: insertion sort, no heap)."""
     for i in range(1, n):

@@ -21,7 +21,7 @@
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
 from engine.ai_base import decision_seed, finish, wins_with, level_of, danger, ONE
-from engine.ai_base import keep_best, worst_of_hands
+from engine.ai_base import keep_best, worst_of_hands, may_exceed
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS, OVER, PLAY as PLAYING
 from engine.rng import Rng
@@ -135,6 +135,7 @@ class TacticalAi:
         self.after = None
         self.their_cards = bytearray(54)
         self.worth = [0] * 54
+        self.spare = [0] * 54  # (for may_exceed)
         self.held = 0
 
     # --- the player interface (engine.players.take_turn) --------------------------------
@@ -238,17 +239,18 @@ class TacticalAi:
             h = self.after = g.copy(self.after)
             if a >> 24 != RECRUIT:  # (what it would draw is hidden: the table as it is)
                 apply(h, h, a)
-            v = yield from self._replied(h, me, n)
+            v = yield from self._replied(h, me, n, bv)
             if v > bv:
                 bv = v
                 best = a
         return best
 
     def _unknown_cards(self, g, me):
-        """The clan cards the opponent may hold, into their_cards: unseen, not in its hand."""
+        """The clan cards the opponent may hold, into their_cards: unseen, not in its hand;
+        from the highest down (a high card tends to hurt most: see _replied)."""
         self._masks(g, me)
         n = 0
-        for v in range(1, 10):
+        for v in range(9, 0, -1):
             m = self.unknown[v]
             for col in range(6):
                 if m >> col & 1:
@@ -256,10 +258,11 @@ class TacticalAi:
                     n += 1
         return n
 
-    def _replied(self, h, me, n):
+    def _replied(self, h, me, n, bar):
         """The chance after the AI's action in h, the opponent's best reply weighed in: for each
         card of theirs (n) the stone where it hurts most; the mean of the worst of each hand
-        of `held` cards the opponent may hold."""
+        of `held` cards the opponent may hold. _NONE once it can no longer come above bar
+        (the best action's so far)."""
         for t in h.claimable():
             h.claim(me, t)
             if h.phase == OVER:
@@ -273,6 +276,8 @@ class TacticalAi:
         h.phase = PLAYING
         worth = self.worth
         for x in range(n):
+            if bar > _NONE and not may_exceed(worth, self.spare, x, n, v, self.held, bar):
+                return _NONE
             worth[x] = self._worst(h, me, self.their_cards[x], v)
             yield
         return worst_of_hands(worth, n, self.held)

@@ -248,3 +248,69 @@ def test_hard_weighs_the_reply_of_every_card_the_opponent_may_hold_late_in_the_r
     assert _a_reply_wins(g, (cs("P2")[0], 4))  # the trap is real
     mv = make_ai("hard", 56).move(g)
     assert not _a_reply_wins(g, mv), mv
+
+
+
+def _moves_and_replies(mp, module, maker, variant, every):
+    """Hard's games against greedy (seeds 40-51) and the replies it weighed in them (every:
+    each reply of each candidate, without the early stop)."""
+    from sim.tactical_players import GreedyTactical
+    cls = type(maker("hard", 0))
+    worst = cls._worst
+    weighed = [0]
+
+    def counting(self, *args):
+        weighed[0] += 1
+        return worst(self, *args)
+
+    logs = []
+    with mp.context() as m:
+        m.setattr(cls, "_worst", counting)
+        if every:
+            m.setattr(module, "may_exceed", lambda *a: True)
+        for seed in range(40, 52):
+            match = Match(seed, variant)
+            other = GreedyTactical() if variant == "tactical" else GreedyPlayer()
+            seats = [maker("hard", seed), other]
+            if seed % 2:
+                seats.reverse()
+            while match.game.phase != OVER:
+                take_turn(match, seats[match.game.player])
+            logs.append(bytes(match.log))
+    return logs, weighed[0]
+
+
+@pytest.mark.parametrize("variant", ["classic", "tactical"])
+def test_the_look_drops_a_move_that_cannot_win_yet_chooses_the_same(variant, monkeypatch):
+    """Hard's look at the replies stops weighing a candidate once it cannot beat the best one
+    so far: the same games as weighing every reply of every candidate, with fewer replies."""
+    if variant == "tactical":
+        from engine import ai_tactical as module
+        maker = module.make_tactical_ai
+    else:
+        from engine import ai as module
+        maker = make_ai
+    logs, cut = _moves_and_replies(monkeypatch, module, maker, variant, False)
+    every, full = _moves_and_replies(monkeypatch, module, maker, variant, True)
+    assert logs == every
+    assert 0 < cut < full
+
+
+def test_may_exceed_bounds_the_mean_of_the_worst_replies():
+    """Whatever the replies not weighed yet turn out to be (each at most v), the mean of the
+    hands' worst never comes above the bound; with every reply known it is exact."""
+    from engine.ai_base import may_exceed, worst_of_hands
+    from engine.rng import Rng
+    rng = Rng(7)
+    spare = [0] * 20
+    for _ in range(300):
+        n = 1 + rng.below(18)
+        held = 1 + rng.below(6)
+        v = rng.below(1024)
+        worth = [v - rng.below(v + 1) for _ in range(n)]
+        final = worst_of_hands(list(worth), n, held)
+        for done in range(n + 1):
+            w = list(worth)
+            assert may_exceed(w, spare, done, n, v, held, final - 1)
+            assert w == worth  # (only spare is written)
+        assert not may_exceed(list(worth), spare, n, n, v, held, final)
