@@ -20,7 +20,7 @@
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
 from engine.ai_base import LEVELS, level_of, finish, decision_seed, wins_with  # noqa: F401
-from engine.ai_base import danger, keep_best, worst_of_hands, may_exceed
+from engine.ai_base import danger, keep_best, hand_weights, insert, mean_worst
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
 from engine.ai_cal import TABLE, AFTER
@@ -82,7 +82,7 @@ class Ai:
         self.after = None
         self.their = bytearray(54)
         self.worth = [0] * 54
-        self.spare = [0] * 54  # (for may_exceed)
+        self.weight = [0] * 54  # (hand_weights)
 
     def move(self, g):
         return finish(self.think(g))
@@ -151,6 +151,7 @@ class Ai:
                     n += 1
         if not n:
             return best
+        ways = hand_weights(self.weight, n, g.hand_n[1 - me])  # (the AI's draw unknown)
         bv = _NONE
         for i in range(0, 2 * _TOP, 2):
             if self.top[i] == _NONE:  # (fewer moves kept)
@@ -158,13 +159,13 @@ class Ai:
             mv = self.top[i + 1]
             h = self.after = g.copy(self.after)
             h.play(me, mv >> 4, mv & 15)
-            v = yield from self._replied(h, me, n, bv)
+            v = yield from self._replied(h, me, n, ways, bv)
             if v > bv:
                 bv = v
                 best = (mv >> 4, mv & 15)
         return best
 
-    def _replied(self, h, me, n, bar):
+    def _replied(self, h, me, n, ways, bar):
         """The chance after the AI's move in h, the opponent's best reply weighed in; _NONE
         once it can no longer come above bar (the best move's so far)."""
         if not h.expert:
@@ -177,18 +178,20 @@ class Ai:
         for t in range(STONES):
             self._stone_now(h, t)
         v = self.out.prepare(self.p)
-        held = h.hand_n[1 - me]  # (the AI's draw unknown: left out)
+        worth = self.worth
+        wt = self.weight
         for x in range(n):
-            if bar > _NONE and not may_exceed(self.worth, self.spare, x, n, v, held, bar):
+            if bar > _NONE and mean_worst(worth, wt, x, v, ways) <= bar:
                 return _NONE
-            self.worth[x] = self._worst(h, me, self.their[x], v)
+            insert(worth, x, self._worst(h, me, self.their[x], v))
             yield
-        return worst_of_hands(self.worth, n, held)
+        return mean_worst(worth, wt, n, v, ways)
 
     def _worst(self, h, me, c, v):
         """The chance left after the opponent plays card c at its best stone (v: the chance
         before; p and the outlook hold the stones' chances in h). A reply that lets it claim
-        a win leaves 0. Each reply is placed on h and taken back (h is the AI's own copy)."""
+        a win leaves 0; never more than v (the look's early stop rests on it). Each reply is
+        placed on h and taken back (h is the AI's own copy)."""
         other = 1 - me
         k = self.k
         k.see(c, -1)

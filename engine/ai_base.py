@@ -81,41 +81,38 @@ def keep_best(top, v, x):
     top[k + 1] = x
 
 
-def worst_of_hands(worth, n, held):
-    """The mean, over the hands of `held` cards the opponent may hold of the n cards it may
-    get, of the worst worth[x] of each hand (worth: a reply's value with each card; sorted
-    here, lowest first): the i-th lowest is the worst of a hand with chance
-    C(n - 1 - i, k - 1) / C(n, k)."""
-    _sort(worth, n)
+def hand_weights(wt, n, held):
+    """For the mean, over the hands of `held` cards the opponent may hold of the n cards it may
+    get, of the worst reply of each hand: wt[i] = the hands whose worst is the i-th lowest of
+    the n replies, C(n - 1 - i, k - 1). Returns C(n, k), the hands in all."""
     k = min(held, n)
-    total = 0
     ways = 0
-    for i in range(n - k + 1):
-        w = _choose(n - 1 - i, k - 1)
-        total += worth[i] * w
-        ways += w
-    return total // ways
+    for i in range(n):
+        wt[i] = _choose(n - 1 - i, k - 1)
+        ways += wt[i]
+    return ways
 
 
-def may_exceed(worth, spare, done, n, v, held, bar):
-    """Can worst_of_hands(worth, n, held) still come above bar, when only worth[:done] are
-    known yet? Each reply leaves at most v (the chance before it: a reply never helps), and
-    the mean of the hands' worst never falls as a worth rises, so the others are taken at v.
-    spare: a buffer of n ints."""
-    for x in range(n):
-        spare[x] = worth[x] if x < done else v
-    return worst_of_hands(spare, n, held) > bar
+def insert(worth, x, w):
+    """worth[:x] is sorted, lowest first: w goes into its place among them."""
+    while x and worth[x - 1] > w:
+        worth[x] = worth[x - 1]
+        x -= 1
+    worth[x] = w
 
 
-def _sort(a, n):
-    """Sort a[:n] in place, lowest first (a few dozen values: insertion sort, no heap)."""
-    for i in range(1, n):
-        x = a[i]
-        k = i
-        while k and a[k - 1] > x:
-            a[k] = a[k - 1]
-            k -= 1
-        a[k] = x
+def mean_worst(worth, wt, x, v, ways):
+    """The mean over the hands of their worst reply (weights wt of hand_weights, `ways` hands
+    in all), worth[:x] the replies weighed so far (sorted, lowest first), the others taken at
+    v. Exact once all are weighed; before, the most it can still come to, as long as no reply
+    is worth more than v (the hard computers' _worst starts from v) since the mean never
+    falls as a reply's worth rises. (Called for every reply: few enough locals that its frame
+    stays on the stack, where MicroPython puts frames of up to 11 words.)"""
+    t = 0
+    while x:
+        x -= 1
+        t += (worth[x] - v) * wt[x]
+    return v + t // ways
 
 
 def _choose(n, k):

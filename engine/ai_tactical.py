@@ -21,7 +21,7 @@
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
 from engine.ai_base import decision_seed, finish, wins_with, level_of, danger, ONE
-from engine.ai_base import keep_best, worst_of_hands, may_exceed
+from engine.ai_base import keep_best, hand_weights, insert, mean_worst
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS, OVER, PLAY as PLAYING
 from engine.rng import Rng
@@ -135,7 +135,7 @@ class TacticalAi:
         self.after = None
         self.their_cards = bytearray(54)
         self.worth = [0] * 54
-        self.spare = [0] * 54  # (for may_exceed)
+        self.weight = [0] * 54  # (hand_weights)
         self.held = 0
 
     # --- the player interface (engine.players.take_turn) --------------------------------
@@ -231,6 +231,7 @@ class TacticalAi:
         n = self._unknown_cards(g, me)
         if not n:
             return best
+        ways = hand_weights(self.weight, n, self.held)
         bv = _NONE
         for k in range(0, 2 * _TOP, 2):
             a = self.top[k + 1]
@@ -239,7 +240,7 @@ class TacticalAi:
             h = self.after = g.copy(self.after)
             if a >> 24 != RECRUIT:  # (what it would draw is hidden: the table as it is)
                 apply(h, h, a)
-            v = yield from self._replied(h, me, n, bv)
+            v = yield from self._replied(h, me, n, ways, bv)
             if v > bv:
                 bv = v
                 best = a
@@ -258,7 +259,7 @@ class TacticalAi:
                     n += 1
         return n
 
-    def _replied(self, h, me, n, bar):
+    def _replied(self, h, me, n, ways, bar):
         """The chance after the AI's action in h, the opponent's best reply weighed in: for each
         card of theirs (n) the stone where it hurts most; the mean of the worst of each hand
         of `held` cards the opponent may hold. _NONE once it can no longer come above bar
@@ -275,18 +276,20 @@ class TacticalAi:
         h.player = other  # the opponent's turn (the AI's draw unknown: left out)
         h.phase = PLAYING
         worth = self.worth
+        wt = self.weight
         for x in range(n):
-            if bar > _NONE and not may_exceed(worth, self.spare, x, n, v, self.held, bar):
+            if bar > _NONE and mean_worst(worth, wt, x, v, ways) <= bar:
                 return _NONE
-            worth[x] = self._worst(h, me, self.their_cards[x], v)
+            insert(worth, x, self._worst(h, me, self.their_cards[x], v))
             yield
-        return worst_of_hands(worth, n, self.held)
+        return mean_worst(worth, wt, n, v, ways)
 
     def _worst(self, h, me, c, v):
         """The chance left after the opponent plays clan card c at its best stone (v: the
-        chance before; p and the outlook hold the stones' chances in h). Each reply is
-        placed on h and taken back (h is the AI's own copy; a clan card on a side changes
-        only the side, the moment it is complete and the unseen cards)."""
+        chance before; p and the outlook hold the stones' chances in h); never more than v
+        (the look's early stop rests on it). Each reply is placed on h and taken back (h is
+        the AI's own copy; a clan card on a side changes only the side, the moment it is
+        complete and the unseen cards)."""
         other = 1 - me
         dv = self.out.dv
         low = v

@@ -114,6 +114,7 @@ def test_each_round_of_a_match_draws_its_own_chances():
         if m.over():
             break
         m.next_round()
+    assert len(rounds) == 3
     same = [(a, b, t) for a in range(3) for b in range(a) for t in rounds[a] if t in rounds[b]]
     assert len(same) > 5  # (the rounds the computer starts share their moments)
     assert all(rounds[a][t] != rounds[b][t] for a, b, t in same)
@@ -253,21 +254,27 @@ def test_hard_weighs_the_reply_of_every_card_the_opponent_may_hold_late_in_the_r
 
 def _moves_and_replies(mp, module, maker, variant, every):
     """Hard's games against greedy (seeds 40-51) and the replies it weighed in them (every:
-    each reply of each candidate, without the early stop)."""
+    each reply of each candidate, as if no candidate could be dropped)."""
     from sim.tactical_players import GreedyTactical
     cls = type(maker("hard", 0))
     worst = cls._worst
+    replied = cls._replied
     weighed = [0]
 
-    def counting(self, *args):
+    def counting(self, h, me, c, v):
         weighed[0] += 1
-        return worst(self, *args)
+        w = worst(self, h, me, c, v)
+        assert w <= v  # (what the early stop rests on: no reply is worth more than v)
+        return w
+
+    def without_a_bar(self, h, me, n, ways, bar):
+        return (yield from replied(self, h, me, n, ways, module._NONE))
 
     logs = []
     with mp.context() as m:
         m.setattr(cls, "_worst", counting)
         if every:
-            m.setattr(module, "may_exceed", lambda *a: True)
+            m.setattr(cls, "_replied", without_a_bar)
         for seed in range(40, 52):
             match = Match(seed, variant)
             other = GreedyTactical() if variant == "tactical" else GreedyPlayer()
@@ -296,21 +303,31 @@ def test_the_look_drops_a_move_that_cannot_win_yet_chooses_the_same(variant, mon
     assert 0 < cut < full
 
 
-def test_may_exceed_bounds_the_mean_of_the_worst_replies():
-    """Whatever the replies not weighed yet turn out to be (each at most v), the mean of the
-    hands' worst never comes above the bound; with every reply known it is exact."""
-    from engine.ai_base import may_exceed, worst_of_hands
+def test_the_mean_of_the_worst_replies_and_its_bound():
+    """mean_worst is the mean over every hand the opponent may hold of the hand's worst
+    reply (counted hand by hand here), whatever order the replies come in; with only some
+    weighed, it never falls below what the rest (each at most v) make of it."""
+    from itertools import combinations
+    from engine.ai_base import hand_weights, insert, mean_worst
     from engine.rng import Rng
     rng = Rng(7)
-    spare = [0] * 20
-    for _ in range(300):
-        n = 1 + rng.below(18)
+    wt = [0] * 54
+    for _ in range(200):
+        n = 1 + rng.below(10)
         held = 1 + rng.below(6)
         v = rng.below(1024)
-        worth = [v - rng.below(v + 1) for _ in range(n)]
-        final = worst_of_hands(list(worth), n, held)
-        for done in range(n + 1):
-            w = list(worth)
-            assert may_exceed(w, spare, done, n, v, held, final - 1)
-            assert w == worth  # (only spare is written)
-        assert not may_exceed(list(worth), spare, n, n, v, held, final)
+        replies = [v - rng.below(v + 1) for _ in range(n)]
+        hands = list(combinations(replies, min(held, n)))
+        exact = sum(min(hand) for hand in hands) // len(hands)
+        ways = hand_weights(wt, n, held)
+        assert ways == len(hands)
+        worth = [0] * n
+        bounds = []
+        for x in range(n):
+            bounds.append(mean_worst(worth, wt, x, v, ways))
+            insert(worth, x, replies[x])
+        assert worth == sorted(replies)
+        assert mean_worst(worth, wt, n, v, ways) == exact
+        assert bounds[0] == v
+        assert all(b >= exact for b in bounds)
+        assert bounds == sorted(bounds, reverse=True)  # (each reply weighed tightens it)
