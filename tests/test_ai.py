@@ -251,7 +251,6 @@ def test_hard_weighs_the_reply_of_every_card_the_opponent_may_hold_late_in_the_r
     assert not _a_reply_wins(g, mv), mv
 
 
-
 def _moves_and_replies(mp, module, maker, variant, every):
     """Hard's games against greedy (seeds 40-51) and the replies it weighed in them (every:
     each reply of each candidate, as if no candidate could be dropped)."""
