@@ -94,19 +94,21 @@ def main():
             print("virtual-pico: make flash failed", file=sys.stderr)
             return 1
         m = bridge.wait_for(rb"virtual-pico: frames (\d+) game_over_at (-?\d+) shown (\d+) "
-                            rb"pixel_bytes (\d+) save (\d) peak_mem_alloc (\d+) live_peak (\d+) "
-                            rb"peak_frame (\d+)", TIMEOUT)
+                            rb"pixel_bytes (\d+) window_bytes (\d+) save (\d) "
+                            rb"peak_mem_alloc (\d+) live_peak (\d+) peak_frame (\d+)", TIMEOUT)
         if not m:
             tail = bytes(bridge.log[-2000:]).decode("latin1")
             print("virtual-pico: the game did not finish:\n" + tail, file=sys.stderr)
             return 1
-        frames, ended, shown, pixels, save, peak, live, _ = (int(x) for x in m.groups())
+        frames, ended, shown, pixels, windows, save, peak, live, _ = (
+            int(x) for x in m.groups())
         print(m.group(0).decode())
         if ended < 0:
             problems.append("the game against the computer did not end in %d frames" % frames)
-        if shown < 10 or pixels != shown * 240 * 135 * 2:
-            problems.append("frames did not reach the display whole (%d frames, %d bytes)"
-                            % (shown, pixels))
+        # each push (RAMWR) fills its window exactly: the whole frame, or the rows that changed
+        if shown < 10 or pixels != windows or pixels < 240 * 135 * 2:
+            problems.append("frames did not fill their windows on the display (%d pushes, %d "
+                            "bytes, %d in the windows)" % (shown, pixels, windows))
         if not save:
             problems.append("no game.sav during the second game")
         # Read the files back as a user would, over mpremote.

@@ -79,9 +79,9 @@ def step():
     over = r["ended"] >= 0 and n - r["ended"] >= AFTER
     if over or n >= LIMIT:
         st = machine.stats
-        print("virtual-pico: frames %d game_over_at %d shown %d pixel_bytes %d save %d "
-              "peak_mem_alloc %d live_peak %d peak_frame %d" % (
-                  n + 1, r["ended"], st["frames"], st["pixel_bytes"], int(_exists("game.sav")),
-                  r["peak"], r["live"], r["at"]))
+        print("virtual-pico: frames %d game_over_at %d shown %d pixel_bytes %d window_bytes %d "
+              "save %d peak_mem_alloc %d live_peak %d peak_frame %d" % (
+                  n + 1, r["ended"], st["frames"], st["pixel_bytes"], st["window_bytes"],
+                  int(_exists("game.sav")), r["peak"], r["live"], r["at"]))
         return False
     return True

@@ -3,11 +3,17 @@
 # display and lets the virtual board (sim/virtual/board.py) press keys. Never on a real Pico.
 import vpico  # the host's hooks (tools/vpico.mjs)
 
+_CASET = 0x2A
+_RASET = 0x2B
 _RAMWR = 0x2C
 DC = 8  # the virtual board's data/command pin (as on the Pico-LCD-1.14): low for a command
 low = set()  # type: set[int]  # GPIOs of the keys held now (pulled to ground)
-stats = {"spi_bytes": 0, "frames": 0, "pixel_bytes": 0, "backlight": 0, "asleep": 0}
+# frames: RAMWRs (a whole frame, or the rows that changed); pixel_bytes: their data;
+# window_bytes: what their windows (CASET, RASET) hold, 2 bytes a pixel
+stats = {"spi_bytes": 0, "frames": 0, "pixel_bytes": 0, "window_bytes": 0, "backlight": 0,
+         "asleep": 0}
 _cmd = [0]
+_win = [0, 0]  # the columns and rows of the last CASET and RASET
 _levels = {}  # type: dict[int, int]  # output pins' levels
 
 
@@ -51,12 +57,15 @@ class SPI:
             _cmd[0] = buf[0]
             if buf[0] == _RAMWR:
                 stats["frames"] += 1
+                stats["window_bytes"] += _win[0] * _win[1] * 2
             elif buf[0] == 0x10:
                 stats["asleep"] = 1
             elif buf[0] == 0x11:
                 stats["asleep"] = 0
         elif _cmd[0] == _RAMWR:
             stats["pixel_bytes"] += n
+        elif n == 4 and (_cmd[0] == _CASET or _cmd[0] == _RASET):
+            _win[_cmd[0] - _CASET] = ((buf[2] << 8) | buf[3]) - ((buf[0] << 8) | buf[1]) + 1
 
 
 class PWM:
