@@ -67,7 +67,9 @@ class Device:
             return
         if was == power.OFF:
             self.display.sleep(False)
-            self.display.show(self.buf)  # what the screens drew while the panel slept
+            # what the screens drew while the panel slept: every row (the driver pushes the
+            # whole frame after a wake)
+            self.display.show(self.buf)
         percent = level * 20
         self.display.backlight(min(percent, _DIMMED) if state == power.DIM else percent)
 

@@ -2,14 +2,18 @@
 #
 # The panel takes 16-bit pixels high byte first. The framebuffer holds 4-bit colour indexes
 # (half the RAM of RGB565), so each frame is expanded a band of rows at a time into a small
-# buffer and written while the next band waits: RAM for one band, not a second frame.
+# buffer and written while the next band waits: RAM for one band, not a second frame. Only
+# the rows that changed since the last push go to the panel: each row's 32-bit hash is kept
+# (4 bytes a row, not a copy of the frame) and compared with the frame's at each push.
 import time
+from array import array
 from micropython import const
 
 try:
-    from firmware.px_viper import expand
-except (ImportError, SyntaxError, ValueError):  # no native code here: the plain twin
-    from firmware.px_plain import expand
+    from firmware.px_viper import expand, changed_rows
+except (ImportError, SyntaxError, ValueError, NameError):  # no native code here (CPython
+    # also finds viper's types in the annotations unknown): the plain twin
+    from firmware.px_plain import expand, changed_rows
 
 _SWRESET = const(0x01)
 _SLPIN = const(0x10)
@@ -23,6 +27,7 @@ _RAMWR = const(0x2C)
 _MADCTL = const(0x36)
 _COLMOD = const(0x3A)
 _BAND = const(4)  # rows expanded and written at a time (1.9 KB at 240 wide)
+_SEED = const(0x2B7E15)  # where each row's hash starts (any value below 2**22)
 BAUD = const(62_500_000)  # the panel's fastest write clock (a 16 ns cycle)
 
 # Power, porch, voltage and gamma settings of Waveshare's Pico-LCD examples: command, then
@@ -54,16 +59,32 @@ class ST7789:
         self.w = board.WIDTH
         self.h = board.HEIGHT
         self.board = board
+        if self.w % 16 or self.h > 255:
+            raise ValueError("rows of 8-byte steps, fewer than 256")  # (px_viper's loops)
+        # the band's data is word-aligned (a bytearray's is): expand stores words into it
         self.band = bytearray(self.w * 2 * _BAND)
-        self.lut = bytearray(32)
+        band = memoryview(self.band)
+        self.bands = tuple(band[:self.w * 2 * k] for k in range(1, _BAND + 1))  # 1-4 rows
+        self.lut = bytearray(1024)  # byte value v's two pixels as 4 bytes at 4v (palette)
+        self.hashes = array("I", bytes(4 * self.h))  # each row's hash at the last push
+        self.runs = bytearray(self.h + 1)  # the runs of changed rows (first, after last)
+        self.full = True  # push every row next time: the panel's memory is not known
         self.cmd1 = bytearray(1)
         self.win = bytearray(4)
 
     def palette(self, colours):
-        """The 16 RGB565 values of the colour indexes."""
-        for i in range(16):
-            self.lut[2 * i] = colours[i] >> 8
-            self.lut[2 * i + 1] = colours[i] & 0xFF
+        """The 16 RGB565 values of the colour indexes. The table holds, for each byte of the
+        framebuffer (two pixels, the left one in the high nibble), the 4 bytes the panel gets:
+        left high, left low, right high, right low (a little-endian word, as expand loads it)."""
+        t = self.lut
+        for v in range(256):
+            left = colours[v >> 4]
+            right = colours[v & 15]
+            t[4 * v] = left >> 8
+            t[4 * v + 1] = left & 0xFF
+            t[4 * v + 2] = right >> 8
+            t[4 * v + 3] = right & 0xFF
+        self.full = True  # every pixel's colour may have changed
 
     def _cmd(self, c, data=None):
         self.cmd1[0] = c
@@ -96,6 +117,7 @@ class ST7789:
         self._cmd(_SLPOUT)
         time.sleep_ms(120)
         self._cmd(_DISPON)
+        self.full = True
 
     def _range(self, cmd, first, n):
         """CASET or RASET: the columns or rows first .. first + n - 1, 16 bits each."""
@@ -107,25 +129,51 @@ class ST7789:
         w[3] = last & 0xFF
         self._cmd(cmd, w)
 
-    def _window(self):
-        self._range(_CASET, self.board.XOFF, self.w)
-        self._range(_RASET, self.board.YOFF, self.h)
-
     def show(self, buf):
-        """Push the whole GS4_HMSB framebuffer `buf` to the panel."""
-        self._window()
-        self.cmd1[0] = _RAMWR
-        self.cs(0)
-        self.dc(0)
-        self.spi.write(self.cmd1)
-        self.dc(1)
-        row = self.w // 2  # framebuffer bytes a row
+        """Push the GS4_HMSB framebuffer `buf` to the panel: only the rows that changed since
+        the last push (the columns' window once, then a row window and RAMWR per run of
+        changed rows), nothing when none did, and every row after init, a new palette or a
+        wake."""
+        w = self.w
+        h = self.h
+        runs = self.runs
+        n = changed_rows(buf, _SEED, self.hashes, runs, w >> 3, h)  # the hashes, updated
+        if self.full:
+            runs[0] = 0
+            runs[1] = h
+            n = 1
+        if not n:
+            return
+        self.full = True  # until the push is done: one cut short leaves the panel unknown
+        b = self.board
+        spi = self.spi
+        cs = self.cs
+        dc = self.dc
+        cmd = self.cmd1
         band = self.band
-        for y in range(0, self.h, _BAND):
-            n = min(_BAND, self.h - y) * row
-            expand(buf, y * row, n, self.lut, band)
-            self.spi.write(band if n == _BAND * row else memoryview(band)[:4 * n])
-        self.cs(1)
+        bands = self.bands
+        lut = self.lut
+        ex = expand
+        row = w >> 1  # framebuffer bytes a row
+        self._range(_CASET, b.XOFF, w)
+        for i in range(n):
+            y = runs[2 * i]
+            end = runs[2 * i + 1]
+            self._range(_RASET, b.YOFF + y, end - y)
+            cmd[0] = _RAMWR
+            cs(0)
+            dc(0)
+            spi.write(cmd)
+            dc(1)
+            while y < end:
+                k = end - y
+                if k > _BAND:
+                    k = _BAND
+                ex(band, lut, buf, y * row, k * row)
+                spi.write(bands[k - 1])
+                y += k
+            cs(1)
+        self.full = False
 
     def sleep(self, on):
         """Panel asleep (display off, a few uA) or awake; the framebuffer is kept."""
@@ -136,6 +184,7 @@ class ST7789:
             self._cmd(_SLPOUT)
             time.sleep_ms(120)
             self._cmd(_DISPON)
+            self.full = True  # the next push is whole: it shows what was drawn while asleep
         time.sleep_ms(5)
 
     def backlight(self, percent):

@@ -46,9 +46,24 @@ def rgb565_bytes(buf):
     return bytes(out)
 
 
-def lut():
-    """The 32-byte table of the 16 colours' RGB565 bytes (colour i at 2i, 2i+1)."""
-    return bytes(b for c in palette.RGB565 for b in c.to_bytes(2, "big"))
+def lut(colours=palette.RGB565):
+    """The 1 KB table of the expansion: for each byte value v (two pixels, the left one in the
+    high nibble) the panel's 4 bytes at 4v: the left colour's RGB565 high and low byte, then
+    the right one's."""
+    return bytes(b for v in range(256) for c in (colours[v >> 4], colours[v & 15])
+                 for b in c.to_bytes(2, "big"))
+
+
+def two_pixel_expand(src, start, count, lut32, dst):
+    """The expansion as it was before the table of byte values: two pixels a byte, each through
+    the 32-byte table of the 16 colours' RGB565 bytes (colour i at 2i, 2i+1)."""
+    j = 0
+    for i in range(start, start + count):
+        b = src[i]
+        h = (b >> 4) << 1
+        lo = (b & 15) << 1
+        dst[j:j + 4] = bytes((lut32[h], lut32[h + 1], lut32[lo], lut32[lo + 1]))
+        j += 4
 
 
 def _forget(monkeypatch, name):
@@ -117,6 +132,38 @@ class Rig:
     def pixels(self, b, since=0):
         """The pixel bytes of each RAMWR since `since`."""
         return [d for c, d in self.commands(b, since) if c == RAMWR]
+
+    def writes(self, b, since=0):
+        """Each RAMWR since `since` as (first column, last column, first row, last row, pixel
+        bytes), in the visible area's coordinates: the CASET and RASET windows it wrote in."""
+        cols = rows = None
+        out = []
+        for c, d in self.commands(b, since):
+            if c in (CASET, RASET):
+                first, last = (d[0] << 8) | d[1], (d[2] << 8) | d[3]
+                off = b.XOFF if c == CASET else b.YOFF
+                if c == CASET:
+                    cols = (first - off, last - off)
+                else:
+                    rows = (first - off, last - off)
+            elif c == RAMWR:
+                assert cols and rows, "RAMWR before a window"
+                out.append(cols + rows + (d,))
+        return out
+
+    def screen(self, b):
+        """What the panel shows: its memory of the visible area (2 bytes a pixel, row by row)
+        after every write since power-on, each RAMWR filling its window row by row."""
+        w, h = b.WIDTH, b.HEIGHT
+        ram = bytearray(w * h * 2)
+        for x0, x1, y0, y1, d in self.writes(b):
+            assert 0 <= x0 <= x1 < w and 0 <= y0 <= y1 < h, "a window off the visible area"
+            assert len(d) <= (x1 - x0 + 1) * (y1 - y0 + 1) * 2, "more pixels than the window"
+            span = (x1 - x0 + 1) * 2
+            for i in range(0, len(d), span):
+                y = y0 + i // span
+                ram[(y * w + x0) * 2:(y * w + x0) * 2 + span] = d[i:i + span]
+        return bytes(ram)
 
     def hold(self, *gpios):
         self.machine.low.clear()
@@ -192,7 +239,7 @@ def test_expand_gives_two_rgb565_pixels_a_byte_left_one_first():
     expand = fw("px_plain").expand
     src = bytes(range(256))
     dst = bytearray(4 * 256)
-    expand(src, 0, 256, lut(), dst)
+    expand(dst, lut(), src, 0, 256)
     assert bytes(dst) == rgb565_bytes(src)
     assert dst[4 * 0x5D:4 * 0x5D + 4] == bytes((0xFE, 0x60, 0x5E, 0xDF))  # gold, then ME
 
@@ -203,9 +250,128 @@ def test_expand_from_an_offset_fills_only_the_start_of_dst():
     rng = random.Random(7)
     src = bytes(rng.randrange(256) for _ in range(300))
     dst = bytearray(b"\xee" * 1000)
-    expand(src, 37, 200, lut(), dst)
+    expand(dst, lut(), src, 37, 200)
     assert bytes(dst[:800]) == rgb565_bytes(src[37:237])
     assert dst[800:] == b"\xee" * 200
+
+
+# the game's colours, and others that try every bit of both bytes
+PALETTES = [palette.RGB565, tuple(range(16)), tuple(0xFFFF - c for c in range(16)),
+            tuple((0x00FF, 0xFF00, 0x8001, 0x7FFE) * 4)] + [
+    tuple(random.Random(seed).randrange(65536) for _ in range(16)) for seed in range(4)]
+
+
+@pytest.mark.parametrize("colours", PALETTES)
+def test_the_drivers_table_expands_as_the_two_pixel_formula(colours):
+    """The ST7789's 1 KB table of byte values (palette()), through expand, gives for every
+    byte value and any palette what the 16 colours' table gave two pixels at a time."""
+    b = board("pico_lcd_114")
+    disp = fw("st7789").ST7789(None, None, None, None, None, b)
+    disp.palette(colours)
+    assert bytes(disp.lut) == lut(colours)
+    src = bytes(range(256)) + bytes(random.Random(1).randrange(256) for _ in range(120))
+    old32 = bytes(x for c in colours for x in c.to_bytes(2, "big"))
+    want = bytearray(4 * len(src))
+    two_pixel_expand(src, 0, len(src), old32, want)
+    got = bytearray(4 * len(src))
+    fw("px_plain").expand(got, disp.lut, src, 0, len(src))
+    assert got == want
+
+
+P22 = 4194301  # px_plain's prime (the largest below 2**22)
+
+
+def rabin(row, h):
+    """px_plain's hash of a row, straight from its definition: the bytes after h as one big
+    number, modulo the prime."""
+    return (h * 256 ** len(row) + int.from_bytes(row, "big")) % P22
+
+
+def runs_of(rows):
+    """[(first, after last)] of the sorted row numbers, in runs of consecutive rows."""
+    out = []
+    for y in rows:
+        if out and out[-1][1] == y:
+            out[-1][1] = y + 1
+        else:
+            out.append([y, y + 1])
+    return [tuple(r) for r in out]
+
+
+def changed(fn, buf, hashes, runs, w, h, seed=0x2B7E15):
+    """[(first, after last)] of the runs fn (changed_rows) reports for a w x h frame."""
+    n = fn(buf, seed, hashes, runs, w >> 3, h)
+    return [(runs[2 * i], runs[2 * i + 1]) for i in range(n)]
+
+
+@pytest.mark.parametrize("w, h", [(240, 135), (240, 240), (16, 3)])
+def test_changed_rows_are_the_rows_whose_bytes_changed(w, h):
+    """Frame after frame (bytes, pixels, whole rows and nothing changed, alternate rows, the
+    first and last row), the plain twin reports exactly the rows that differ from the frame
+    before, in runs, and keeps each row's hash as its definition says."""
+    fn = fw("px_plain").changed_rows
+    from array import array
+    row = w // 2
+    rng = random.Random(w * h)
+    buf = bytearray(rng.randrange(256) for _ in range(row * h))
+    hashes = array("I", bytes(4 * h))
+    assert hashes.itemsize == 4
+    runs = bytearray(h + 1)
+    first = changed(fn, buf, hashes, runs, w, h)
+    assert first == runs_of([y for y in range(h) if rabin(buf[y * row:(y + 1) * row], 0x2B7E15)])
+    plans = [[], [0], [h - 1], list(range(0, h, 2)), list(range(1, h, 2)), list(range(h))]
+    plans += [sorted(rng.sample(range(h), rng.randrange(1, h))) for _ in range(12)]
+    for rows in plans:
+        before = bytes(buf)
+        for y in rows:
+            kind = rng.randrange(3)
+            if kind == 0:  # one byte
+                i = y * row + rng.randrange(row)
+                buf[i] ^= 1 << rng.randrange(8)
+            elif kind == 1:  # one pixel's colour (a nibble)
+                i = y * row + rng.randrange(row)
+                buf[i] ^= rng.choice((0x80, 0x08, 0xF0, 0x0F, 0x10))
+            else:  # the whole row
+                buf[y * row:(y + 1) * row] = bytes(rng.randrange(256) for _ in range(row))
+        diff = [y for y in range(h) if buf[y * row:(y + 1) * row] != before[y * row:(y + 1) * row]]
+        assert changed(fn, buf, hashes, runs, w, h) == runs_of(diff), rows
+        assert list(hashes) == [rabin(buf[y * row:(y + 1) * row], 0x2B7E15) for y in range(h)]
+        assert changed(fn, buf, hashes, runs, w, h) == []  # and then nothing more
+
+
+def test_changed_rows_a_one_byte_change_is_never_missed():
+    """Every value of every byte of a row, changed from the row's: always a changed row (a
+    prime divides no change to a single byte)."""
+    fn = fw("px_plain").changed_rows
+    from array import array
+    rng = random.Random(3)
+    base = bytes(rng.randrange(256) for _ in range(120))
+    hashes = array("I", bytes(4))
+    runs = bytearray(2)
+    changed(fn, base, hashes, runs, 240, 1)
+    for i in range(120):
+        for v in range(256):
+            if v != base[i]:
+                row = bytearray(base)
+                row[i] = v
+                keep = array("I", hashes)
+                assert changed(fn, row, keep, runs, 240, 1) == [(0, 1)], (i, v)
+
+
+def test_the_viper_and_plain_twins_share_their_contracts():
+    """Each function of px_viper has its plain twin: the same parameters and the same
+    contract, the first paragraph of its docstring, word for word."""
+    import ast
+
+    def functions(name):
+        with open(os.path.join(ROOT, "firmware", name + ".py")) as f:
+            tree = ast.parse(f.read())
+        return {n.name: ([a.arg for a in n.args.args], ast.get_docstring(n).split("\n\n")[0])
+                for n in tree.body if isinstance(n, ast.FunctionDef)}
+
+    viper, plain = functions("px_viper"), functions("px_plain")
+    assert set(viper) == set(plain) == {"expand", "changed_rows"}
+    assert viper == plain
 
 
 def test_st7789_falls_back_to_the_plain_expansion_on_cpython():
@@ -319,6 +485,108 @@ def test_backlight_percent_is_a_pwm_duty_on_the_bl_pin(rig, name):
         disp.backlight(percent)
         assert rig.duty[b.BL] == percent * 65535 // 100
     assert rig.duty[b.BL] == FULL
+
+
+def _shown(rig, name):
+    """(display, board, framebuffer) with a random frame already pushed whole."""
+    disp, b = panel(name)
+    disp.palette(palette.RGB565)
+    disp.init()
+    rng = random.Random(name)
+    buf = bytearray(rng.randrange(256) for _ in range(b.WIDTH * b.HEIGHT // 2))
+    disp.show(buf)
+    assert rig.screen(b) == rgb565_bytes(buf)
+    return disp, b, buf
+
+
+def _row(b, buf, y):
+    row = b.WIDTH // 2
+    return rgb565_bytes(buf[y * row:(y + 1) * row])
+
+
+@pytest.mark.parametrize("name", BOARDS)
+def test_show_of_an_unchanged_frame_sends_nothing(rig, name):
+    disp, b, buf = _shown(rig, name)
+    start = len(rig.log)
+    disp.show(buf)
+    disp.show(bytearray(buf))  # the same pixels in another buffer
+    assert [e for e in rig.log[start:] if e[0] in ("spi", "pin")] == []  # not even a window
+
+
+@pytest.mark.parametrize("name", BOARDS)
+def test_show_pushes_only_the_row_that_changed(rig, name):
+    """One pixel of row 57 changed: the columns' window (the full width), a row window for
+    row 57 alone and RAMWR with that row's W*2 bytes."""
+    disp, b, buf = _shown(rig, name)
+    buf[57 * b.WIDTH // 2 + 33] ^= 0x30
+    start = len(rig.log)
+    disp.show(buf)
+    assert rig.codes(b, start) == [CASET, RASET, RAMWR]
+    assert rig.writes(b, start) == [(0, b.WIDTH - 1, 57, 57, _row(b, buf, 57))]
+    assert len(rig.pixels(b, start)[0]) == b.WIDTH * 2
+    assert rig.screen(b) == rgb565_bytes(buf)
+    assert rig.machine._levels[b.CS] == 1
+
+
+@pytest.mark.parametrize("name", BOARDS)
+def test_show_pushes_each_run_of_changed_rows_in_its_own_window(rig, name):
+    """Rows 0-6 (more than a band), 20, 22 and the last row changed: a row window and RAMWR
+    for each run, in order, each with exactly its rows; one columns' window before them."""
+    disp, b, buf = _shown(rig, name)
+    row = b.WIDTH // 2
+    last = b.HEIGHT - 1
+    for y in list(range(7)) + [20, 22, last]:
+        buf[y * row + (y * 7) % row] ^= 0xFF
+    start = len(rig.log)
+    disp.show(buf)
+    assert rig.codes(b, start) == [CASET] + [RASET, RAMWR] * 4
+    want = [(0, 6), (20, 20), (22, 22), (last, last)]
+    got = rig.writes(b, start)
+    assert [(y0, y1) for _, _, y0, y1, _ in got] == want
+    for (x0, x1, y0, y1, data) in got:
+        assert (x0, x1) == (0, b.WIDTH - 1)
+        assert data == b"".join(_row(b, buf, y) for y in range(y0, y1 + 1))
+    assert rig.screen(b) == rgb565_bytes(buf)
+
+
+@pytest.mark.parametrize("name", BOARDS)
+def test_show_pushes_every_row_the_first_time_and_after_init_palette_or_wake(rig, name):
+    disp, b, buf = _shown(rig, name)  # (the first push: checked whole there)
+    full = [(0, b.WIDTH - 1, 0, b.HEIGHT - 1, rgb565_bytes(buf))]
+    for again in (disp.init, lambda: disp.palette(palette.RGB565),
+                  lambda: (disp.sleep(True), disp.sleep(False))):
+        again()
+        start = len(rig.log)
+        disp.show(buf)  # the frame has not changed
+        assert rig.writes(b, start) == full
+        start = len(rig.log)
+        disp.show(buf)
+        assert rig.pixels(b, start) == []  # and then nothing again
+
+
+def test_show_cut_short_pushes_every_row_next_time(rig):
+    """An error in the middle of a push (the rows' hashes are already the new frame's): the
+    next push is whole, so no row is left stale."""
+    disp, b, buf = _shown(rig, "pico_lcd_114")
+    buf[10 * 120] ^= 0x11
+    buf[100 * 120] ^= 0x11
+    real = disp.spi.write
+    calls = []
+
+    def failing(data):
+        calls.append(len(data))
+        if len(calls) == 6:  # within the first run's RAMWR
+            raise OSError("bus")
+        real(data)
+
+    disp.spi.write = failing
+    with pytest.raises(OSError):
+        disp.show(buf)
+    disp.spi.write = real
+    disp.cs(1)
+    start = len(rig.log)
+    disp.show(buf)
+    assert rig.writes(b, start) == [(0, b.WIDTH - 1, 0, b.HEIGHT - 1, rgb565_bytes(buf))]
 
 
 # --- buttons and power ----------------------------------------------------------------------
@@ -436,7 +704,8 @@ def test_device_a_press_leaves_the_title_for_the_main_menu(rig, tmp_path, monkey
     rig.frames(dev, t, t + 200)  # released
     menu = dev.app.screen
     assert type(menu).__name__ == "Menu" and menu.title == "SCHOTTEN TOTTEN"
-    assert rig.pixels(b, start)[-1] == rgb565_bytes(dev.buf)
+    assert rig.pixels(b, start)  # the rows that changed were pushed: the panel shows the menu
+    assert rig.screen(b) == rgb565_bytes(dev.buf)
 
 
 def test_device_dims_sleeps_and_a_key_only_wakes_it(rig, tmp_path, monkeypatch):
@@ -531,6 +800,41 @@ def test_device_led_shows_the_turn_only_on_the_board(rig, tmp_path, monkeypatch)
     app.go(Title(app))
     rig.frames(dev, t, t + 100)
     assert led() == [FULL] * 3
+
+
+def test_device_while_the_computer_thinks_only_the_moving_dots_are_pushed(rig, tmp_path,
+                                                                        monkeypatch):
+    """A frame whose dots do not move pushes nothing (the frame's time all goes to the
+    thinking); when they move, only rows of the hint line go to the panel."""
+    monkeypatch.chdir(tmp_path)
+    from engine.ui.play import Play, CPU
+    from engine.ui.session import Session
+    dev, b = device("pico_lcd_114")
+    dev.frame(0)
+    app = dev.app
+    session = Session(5, "hard")
+    assert session.match.game.player == 1  # the computer plays first
+    app.go(Play(app, session))
+    play = app.screen
+    app.spare = lambda: False  # one slice of its work a frame (the rig's clock stands still)
+    dev.frame(33)  # the board, drawn whole
+    t = 66
+    moves = 0
+    while play.mode == CPU:
+        start = len(rig.log)
+        spin = play.spin
+        dev.frame(t)
+        t += 33
+        if play.mode != CPU:
+            break
+        if play.spin == spin:
+            assert [e for e in rig.log[start:] if e[0] == "spi"] == []
+        else:
+            moves += 1
+            rows = [y for _, _, y0, y1, _ in rig.writes(b, start) for y in range(y0, y1 + 1)]
+            assert rows and min(rows) >= b.HEIGHT - 9  # the hint line: its bottom 9 rows
+        assert rig.screen(b) == rgb565_bytes(dev.buf)
+    assert moves >= 3
 
 
 # --- power-on -------------------------------------------------------------------------------

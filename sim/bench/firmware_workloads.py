@@ -21,13 +21,13 @@ def frame_expand_plain_ms():
     version, which this MicroPython cannot: an upper bound)."""
     from firmware.px_plain import expand
     src = bytearray(bytes(range(256)) * 64)
-    lut = bytearray(32)
+    lut = bytearray(1024)
     band = bytearray(240 * 2 * 4)
     n = 120 * 4
 
     def frame():
         for y in range(0, 135, 4):
-            expand(src, y * 120, n if y + 4 <= 135 else 120 * (135 - y), lut, band)
+            expand(band, lut, src, y * 120, n if y + 4 <= 135 else 120 * (135 - y))
     return pico_ms_of(frame, 5)
 
 
