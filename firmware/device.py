@@ -10,7 +10,11 @@ from firmware.storage import FlashStorage
 
 _DIMMED = const(8)  # backlight percent when dimmed
 _LED = const(15)  # LED percent (it is bright)
-_WORK_MS = const(22)  # of a 33 ms frame, spent thinking before the frame is drawn
+# Of each 33 ms frame (FRAME_MS), what the computer's thinking may take before the frame is
+# drawn: all but 3 ms, about one slice of its work, which the last slice started may run
+# over. A thinking frame draws nothing else but, every 200 ms, the spinner's dots: a few rows
+# of the hint line, drawn, hashed and pushed in about 3 ms, so that frame runs a little long.
+_WORK_MS = const(30)
 
 
 class Device:

@@ -315,6 +315,27 @@ def test_while_the_computer_thinks_the_indicator_moves_and_b_pauses_without_chan
     assert entry[0] >> 1 == 0 and (entry[1], entry[2]) == expected
 
 
+@pytest.mark.parametrize("tactical", [False, True])
+def test_while_the_computer_thinks_a_frame_is_drawn_only_when_the_dots_move(tmp_path, tactical):
+    """The dots move every 200 ms: the frames between them have nothing new to show, so the
+    screen draws nothing (the device then pushes nothing) and only the think goes on."""
+    r = Runner("pico_lcd_114", str(tmp_path), 11)
+    D.new_game(r, opponent=2, tactical=tactical)
+    # a few turns in (a longer think), the computer's turn: it thinks from this frame on
+    play = D.play_until(r, lambda s: s.mode == P.CPU and len(s.s.match.log) > 20)
+    drawn = []  # (frame drawn?, the dots moved?) of each frame the computer went on thinking
+    while play.mode == P.CPU and len(drawn) < 60:
+        spin = play.spin
+        shown = r.app.frame(0, r.now)
+        r.now += 33
+        if play.mode == P.CPU:
+            drawn.append((shown, play.spin != spin))
+            assert play.spin == (r.now - 33) // 200 % 4  # what the dots show is the time's
+    assert len(drawn) >= 12  # (long enough for the dots to move)
+    assert all(shown == moved for shown, moved in drawn)
+    assert 0 < sum(shown for shown, _ in drawn) < len(drawn) // 4
+
+
 def test_the_computer_s_claims_are_made_and_said(lcd):
     D.new_game(lcd, opponent=2)
     play = lcd.app.screen

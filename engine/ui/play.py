@@ -340,9 +340,11 @@ class Play(Screen):
             next(self.thinking)
             while self.app.spare():  # the device fills its frame (the moves do not change)
                 next(self.thinking)
-            self.spin = (self.app.now // 200) % 4
-            self.damage |= _HINTS
-            self.app.dirty = True
+            spin = (self.app.now // 200) % 4
+            if spin != self.spin:  # the dots move every 200 ms: only then is there news to draw
+                self.spin = spin
+                self.damage |= _HINTS
+                self.app.dirty = True
         except StopIteration:
             self.thinking = None
             self.s.save(self.app.storage)
