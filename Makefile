@@ -12,7 +12,7 @@ STUBS_STAMP := .stubs/requirements.stamp
 BOARD     ?= pico_lcd_114
 PORT      ?=
 
-.PHONY: all venv node_modules stubs test bench build flash virtual-pico sim goldens typecheck clean distclean
+.PHONY: all venv node_modules stubs test bench bench-pico build flash virtual-pico sim goldens typecheck clean distclean
 
 all: test
 
@@ -41,6 +41,7 @@ test: venv node_modules stubs
 	$(PY) tools/build.py --out build/device
 	node tools/mprun.mjs sim/bench/device_heap.py 0 tactical
 	$(PY) tools/virtual_pico.py
+	$(PY) tools/pico_emu.py --turns 6
 
 bench: node_modules build
 	node tools/mprun.mjs sim/bench/run.py

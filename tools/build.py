@@ -46,6 +46,18 @@ def needs_native(path):
     return "@micropython.viper" in text or "@micropython.native" in text
 
 
+def compile_one(src, target, arch):
+    """mpy-cross of one module (`src` relative to the repo) into `target`; returns its bytes."""
+    # -s: the name tracebacks show, relative, so the bundle is the same bytes from any checkout
+    # (and `make flash` finds nothing changed)
+    cmd = [mpy_cross(), OPT, "-s", src, "-o", target, os.path.join(ROOT, src)]
+    if arch != "none":
+        cmd.insert(1, "-march=" + arch)
+    subprocess.run(cmd, check=True)
+    with open(target, "rb") as f:
+        return f.read()
+
+
 def build(out, arch="armv6m"):
     """Build the bundle into `out` (emptied first); returns {device path: size}."""
     if arch not in ARCHES:
@@ -64,12 +76,7 @@ def build(out, arch="armv6m"):
         target = os.path.join(out, dest)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         if dest.endswith(".mpy"):
-            # -s: the name tracebacks show, relative, so the bundle is the same bytes from
-            # any checkout (and `make flash` finds nothing changed)
-            cmd = [mpy_cross(), OPT, "-s", src, "-o", target, os.path.join(ROOT, src)]
-            if arch != "none":
-                cmd.insert(1, "-march=" + arch)
-            subprocess.run(cmd, check=True)
+            compile_one(src, target, arch)
         else:
             shutil.copyfile(os.path.join(ROOT, src), target)
         files[dest] = os.path.getsize(target)

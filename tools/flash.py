@@ -22,7 +22,11 @@ BOARDS_DIR = os.path.join(ROOT, "firmware", "boards")
 VIRTUAL = {"firmware/boards/virtual.py": "sim/virtual/board.py",
            "machine.py": "sim/virtual/machine.py"}
 OURS = ("engine", "firmware")  # folders wholly ours: anything in them not in the bundle goes
-ROOT_FILES = ("main.py", "board.txt", "machine.py")  # ours at the top level
+ROOT_FILES = ("main.py", "board.txt", "machine.py", "emu_probe.mpy", "emu.txt")  # ours at the top
+# The emulated Pico (tools/pico_emu.py) gets its instrumentation, tools/emu_probe.py, and a board
+# module that is the real board's profile with the probe as its host (firmware/start.py).
+PROBE = "tools/emu_probe.py"
+PROBE_BOARD = "from firmware.boards.%s import *  # noqa\nfrom emu_probe import host  # noqa\n"
 MIN_VERSION = (1, 24)
 PICO_VID = 0x2E8A  # Raspberry Pi
 
@@ -83,8 +87,9 @@ def find_port():
         "(https://micropython.org/download/RPI_PICO/) onto it first (README: Flashing).")
 
 
-def bundle(board, arch):
-    """{device path: bytes} of everything to install."""
+def bundle(board, arch, probe=None):
+    """{device path: bytes} of everything to install; probe: the options of the emulated
+    Pico's instrumentation (None: none installed)."""
     out = os.path.join(ROOT, "build", "flash-" + arch)
     files = {}
     for path in build.build(out, arch):
@@ -95,6 +100,12 @@ def bundle(board, arch):
             with open(os.path.join(ROOT, src), "rb") as f:
                 files[dest] = f.read()
     files["board.txt"] = (board + "\n").encode()
+    if probe is not None:
+        files["emu_probe.mpy"] = build.compile_one(PROBE, os.path.join(out, "emu_probe.mpy"),
+                                                   arch)
+        files["firmware/boards/emu.py"] = (PROBE_BOARD % board).encode()
+        files["board.txt"] = b"emu\n"
+        files["emu.txt"] = (" ".join(probe.split(",")) + "\n").encode()
     return files
 
 
@@ -164,6 +175,9 @@ def main(argv=None):
     ap.add_argument("--board", default="pico_lcd_114",
                     help="the board: " + ", ".join(boards()) + " (default pico_lcd_114)")
     ap.add_argument("--port", default="", help="the Pico's serial port (default: found)")
+    ap.add_argument("--probe", metavar="OPTIONS", default=None,
+                    help="the emulated Pico only (tools/pico_emu.py): also install its "
+                    "instrumentation, with these comma-separated options (- for none)")
     args = ap.parse_args(argv)
     if args.board not in boards() + ["virtual"]:
         print("flash: unknown board %r; the boards are: %s"
@@ -181,7 +195,7 @@ def main(argv=None):
         t.enter_raw_repl(soft_reset=True)
         shown, arch = check_version(t)
         print("flash: %s, MicroPython %s (%s), board %s" % (port, shown, arch, args.board))
-        files = bundle(args.board, arch)
+        files = bundle(args.board, arch, args.probe)
         copied, removed, same = install(t, files)
         print("flash: %d files copied, %d removed, %d unchanged; %d bytes in all"
               % (copied, removed, same, sum(len(d) for d in files.values())))

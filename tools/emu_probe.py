@@ -1,0 +1,160 @@
+# The emulated Pico's instrumentation (tools/pico_emu.py): installed only there, never in the
+# product bundle. `make flash --probe` puts it on the device as emu_probe.mpy with a board
+# module `firmware/boards/emu.py` that re-exports the real board's profile and names `host`
+# here, so firmware/start.py hands the device over to it instead of running Device.run.
+#
+# It runs the same main loop and prints, on UART0, one line per event for the harness (each
+# line is timed by the emulator as it is sent):
+#   EMU ready <heap free> <heap in use>       the title is on screen
+#   EMU buttons <mask>                        the buttons held changed (after debouncing)
+#   EMU idle <screen> <mode> <note> <card> <may_pass> <chosen> <tick>   waiting for a key
+#   EMU think <us> <slices>                   a computer decision: its thinking time in all
+#   EMU moved <heap in use>                   the frame showing the computer's move was pushed
+#   EMU frame <us> <think us> <push us>       a new longest frame (think us not counted)
+#   EMU push <us>                             each frame push
+#   EMU peak <heap in use>                    with the option `collect` (emu.txt): a new peak
+#                                             of the heap in use after a frame, collected
+# The seed of the first game is fixed (1) so that the simulator can replay the same game.
+import gc
+import time
+from micropython import const
+
+_SEED = const(1)
+_ticks = time.ticks_us
+_diff = time.ticks_diff
+
+
+class _Stats:
+    def __init__(self):
+        self.think = 0  # us of thinking in the current frame
+        self.decision = 0  # us of the current decision so far
+        self.slices = 0
+        self.moved = False
+        self.longest = 0
+        self.peak = 0
+        self.busy = True  # something happened since the last idle line
+        self.events = 0  # pushes and button changes
+
+
+_s = _Stats()
+
+
+class _Timed:
+    """The computer's turn (a generator), each slice timed."""
+
+    def __init__(self, gen):
+        self.gen = gen
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        t = _ticks()
+        try:
+            return next(self.gen)
+        except StopIteration:
+            _s.moved = True
+            raise
+        finally:
+            dt = _diff(_ticks(), t)
+            _s.think += dt
+            _s.decision += dt
+            _s.slices += 1
+            if _s.moved:
+                print("EMU think", _s.decision, _s.slices)
+                _s.decision = 0
+                _s.slices = 0
+
+
+def _wrap_session():
+    from engine.ui import session
+    cls = session.Session
+    if getattr(cls, "_emu", False):
+        return
+    plain = cls.computer_turn
+
+    def computer_turn(self):
+        return _Timed(plain(self))
+    cls.computer_turn = computer_turn
+    cls._emu = True
+
+
+def _state(app):
+    s = app.screen
+    name = type(s).__name__
+    g = getattr(s, "s", None)
+    tick = g.match.game.tick if g is not None and hasattr(g.match.game, "tick") else 0
+    chosen = getattr(s, "chosen", None)
+    return "%s %d %d %d %d %d %d" % (
+        name, getattr(s, "mode", -1), 1 if getattr(s, "note", "") else 0, getattr(s, "card", 0),
+        1 if getattr(s, "may_pass", False) else 0, -1 if chosen is None else chosen, tick)
+
+
+def host(dev):
+    app = dev.app
+    app.seed = _SEED
+    collect = _option("collect")
+    display = dev.display
+    show = display.show
+
+    def timed_show(*args):
+        t = _ticks()
+        show(*args)
+        _s.events += 1
+        print("EMU push", _diff(_ticks(), t))
+    display.show = timed_show
+    update = app.input.update
+    held = [0]
+
+    def keys(buttons, now):
+        if buttons != held[0]:  # a press or a release: the harness waits for what follows
+            held[0] = buttons
+            _s.events += 1
+            print("EMU buttons", buttons)
+        return update(buttons, now)
+    app.input.update = keys
+    frame = dev.frame
+
+    def timed_frame(now):
+        _wrap_session()  # (the session module is loaded with the first game)
+        _s.think = 0
+        events = _s.events
+        t = _ticks()
+        frame(now)
+        dt = _diff(_ticks(), t) - _s.think
+        if dt > _s.longest:
+            _s.longest = dt
+            print("EMU frame", dt, _s.think)
+        if _s.moved:
+            _s.moved = False
+            gc.collect()
+            print("EMU moved", gc.mem_alloc())
+        if collect:  # the heap in use between frames, as a Pico's collector finds it
+            gc.collect()
+            used = gc.mem_alloc()
+            if used > _s.peak:
+                _s.peak = used
+                print("EMU peak", used)
+        if _s.events != events:
+            _s.busy = True
+        elif _s.busy and getattr(app.screen, "thinking", None) is None:
+            _s.busy = False
+            print("EMU idle", _state(app))
+    dev.frame = timed_frame
+    gc.collect()
+    print("EMU ready", gc.mem_free(), gc.mem_alloc())
+    try:
+        dev.run()
+    except Exception as e:  # noqa: BLE001 - as firmware/start.py: the crash screen
+        print("EMU crash", repr(e))
+        from firmware import crash
+        crash.show(dev, e)
+
+
+def _option(word):
+    """Is `word` among the options in emu.txt (written by the harness)?"""
+    try:
+        with open("emu.txt") as f:
+            return word in f.read().split()
+    except OSError:
+        return False
