@@ -12,7 +12,7 @@ STUBS_STAMP := .stubs/requirements.stamp
 BOARD     ?= pico_lcd_114
 PORT      ?=
 
-.PHONY: all venv node_modules stubs test bench bench-pico build flash virtual-pico sim goldens typecheck clean distclean
+.PHONY: all venv node_modules stubs test bench bench-pico soak-pico build flash virtual-pico sim goldens typecheck clean distclean
 
 all: test
 
@@ -50,6 +50,14 @@ bench: node_modules build
 	node tools/mprun.mjs sim/bench/screens_heap.py 240x240
 	node tools/mprun.mjs sim/bench/device_heap.py 200
 	node tools/mprun.mjs sim/bench/device_heap.py 0 tactical
+
+# Figures measured on the emulated Pico (tools/pico_bench.py; minutes of wall time), and its
+# soak: 20 games of Hard against Hard, saved every turn.
+bench-pico: venv node_modules
+	$(PY) tools/pico_bench.py
+
+soak-pico: venv node_modules
+	$(PY) tools/pico_bench.py --soak
 
 # The device bundle (.mpy for everything but main.py) in build/device/, and its size.
 build: venv

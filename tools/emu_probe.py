@@ -11,7 +11,11 @@
 #   EMU think <us> <slices>                   a computer decision: its thinking time in all
 #   EMU moved <heap in use>                   the frame showing the computer's move was pushed
 #   EMU frame <us> <think us> <push us>       a new longest frame (think us not counted)
+#   EMU slow <us> <screen> <mode> ...         a frame over 50 ms (think us not counted), where
 #   EMU push <us>                             each frame push
+#   EMU import <us> <module>                  with the option `imports`: each slow import
+#   EMU draw <us> <whole>                     each drawing of the board (whole: 1 if all of it)
+#   EMU save <us>                             each save of the game
 #   EMU peak <heap in use>                    with the option `collect` (emu.txt): a new peak
 #                                             of the heap in use after a frame, collected
 # The seed of the first game is fixed (1) so that the simulator can replay the same game.
@@ -67,16 +71,37 @@ class _Timed:
 
 
 def _wrap_session():
-    from engine.ui import session
-    cls = session.Session
-    if getattr(cls, "_emu", False):
-        return
-    plain = cls.computer_turn
+    """Time the computer's turns, the saves and the board's drawing (their modules are
+    loaded with the first game, and again after a screen unloads them)."""
+    import sys
+    session = sys.modules.get("engine.ui.session")
+    if session and not getattr(session.Session, "_emu", False):
+        cls = session.Session
+        turn = cls.computer_turn
+        save = cls.save
 
-    def computer_turn(self):
-        return _Timed(plain(self))
-    cls.computer_turn = computer_turn
-    cls._emu = True
+        def computer_turn(self):
+            return _Timed(turn(self))
+
+        def timed_save(self, storage):
+            t = _ticks()
+            save(self, storage)
+            print("EMU save", _diff(_ticks(), t))
+        cls.computer_turn = computer_turn
+        cls.save = timed_save
+        cls._emu = True
+    play = sys.modules.get("engine.ui.play")
+    if play and not getattr(play.Play, "_emu", False):
+        cls = play.Play
+        draw = cls.draw
+
+        def timed_draw(self, fb):
+            full = 1 if self.damage == 0x7FFFF else 0
+            t = _ticks()
+            draw(self, fb)
+            print("EMU draw", _diff(_ticks(), t), full)
+        cls.draw = timed_draw
+        cls._emu = True
 
 
 def _state(app):
@@ -90,7 +115,24 @@ def _state(app):
         1 if getattr(s, "may_pass", False) else 0, -1 if chosen is None else chosen, tick)
 
 
+def _time_imports():
+    """Each import slower than 5 ms: EMU import <us> <module> (loading .mpy code from flash)."""
+    import builtins
+    plain = builtins.__import__
+
+    def timed(name, *args):
+        t = _ticks()
+        m = plain(name, *args)
+        dt = _diff(_ticks(), t)
+        if dt > 5000:
+            print("EMU import", dt, name)
+        return m
+    builtins.__import__ = timed
+
+
 def host(dev):
+    if _option("imports"):
+        _time_imports()
     app = dev.app
     app.seed = _SEED
     collect = _option("collect")
@@ -125,6 +167,8 @@ def host(dev):
         if dt > _s.longest:
             _s.longest = dt
             print("EMU frame", dt, _s.think)
+        if dt > 50000:
+            print("EMU slow", dt, _state(app))
         if _s.moved:
             _s.moved = False
             gc.collect()

@@ -1,0 +1,238 @@
+"""`make bench-pico`: figures measured on the emulated Pico (tools/pico_emu.py).
+
+    python tools/pico_bench.py [--only NAME,...] [--games N] [--jobs N]
+    python tools/pico_bench.py --soak [--games 20]
+
+Prints one `name_emu: value unit` line a figure, in emulated Pico time, with the silicon
+estimate in brackets (emulated x 1.4: bytecode runs about 1.4x faster in the emulator, which
+has no flash wait states). Parts (--only):
+  boot     boot_to_title_ms_emu, frame_push_ms_emu (the title: every row), heap_free_title_bytes_emu
+  play     whole games against each level by keys, classic and tactical: key-to-move latency
+           (the key that ends the player's turn to the end of the push of the frame showing
+           the computer's move), cursor_push_ms_emu, draw_board_ms_emu, longest_frame_ms_emu
+           (outside the computer's thinking), save_ms_emu
+  heap     a whole game against Hard, classic and tactical, collected after every frame:
+           heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu
+  think    the computer's think time per decision over seeded games against the baselines
+           (greedy; greedy_tactical), on the device with the game not started (B held)
+--soak: Hard against Hard, saved after every turn as the game saves, heap in use after each
+game (its own target: minutes of wall time).
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pico_emu as E  # noqa: E402  (tools/pico_emu.py)
+import build  # noqa: E402  (tools/build.py)
+
+ROOT = E.ROOT
+OUT = os.path.join(ROOT, "build", "pico-emu")
+LEVELS = ("easy", "normal", "hard")
+_RIGHTS = {"easy": 3, "normal": 0, "hard": 1}  # presses from the form's default (Normal)
+
+
+def figure(name, value, unit, silicon=True):
+    extra = " [silicon est. %.0f %s]" % (value * E.SILICON, unit) if silicon else ""
+    print("%s_emu: %s %s%s" % (name, ("%.1f" % value) if isinstance(value, float) else value,
+                               unit, extra), flush=True)
+
+
+def mean(xs):
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def p95(xs):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, len(xs) * 95 // 100)] if xs else 0.0
+
+
+def image(options):
+    """A flash image with the bundle and the probe installed (`options`: emu.txt's words)."""
+    path = os.path.join(OUT, "flash-%s.bin" % (options.replace(",", "-") or "plain"))
+    pico = E.Pico()
+    try:
+        pico.flash(options=options or "-")
+        pico.save_flash(path)
+    finally:
+        pico.close()
+    return path
+
+
+def lines(pico, prefix):
+    return [(t, E.words(text)) for t, text in pico.lines if text.startswith(prefix + " ")]
+
+
+# --- boot ----------------------------------------------------------------------------------
+
+def boot(img):
+    pico = E.Pico(flash_image=img)
+    try:
+        pico.cmd("pause")
+        t, ready = pico.wait_line("EMU idle", 30000, since=0)
+        first = pico.pushes[0]
+        push = lines(pico, "EMU push")[0][1][0]
+    finally:
+        pico.close()
+    figure("boot_to_title_ms", E.ms(first[1]), "ms")
+    figure("frame_push_ms", push / 1000, "ms")
+    figure("heap_free_title_bytes", lines(pico, "EMU ready")[0][1][0], "bytes", False)
+
+
+# --- whole games by keys ---------------------------------------------------------------------
+
+def new_game_keys(level, tactical):
+    keys = E.new_game_keys(tactical)
+    i = keys.index("RIGHT")
+    return keys[:i] + ["RIGHT"] * _RIGHTS[level] + keys[i + 1:]
+
+
+def whole_game(img, level, tactical):
+    """One whole game against `level` by keys; the probe's lines and the play's figures."""
+    pico = E.Pico(flash_image=img)
+    try:
+        pico.cmd("pause")
+        play = E.Play(pico)
+        play.state = tuple(E.words(pico.wait_line("EMU idle", 30000, since=0)[1]))
+        for k in new_game_keys(level, tactical):
+            play.key(k, shot=False)
+        cursor = None
+        while E.plain_keys(play.state) is not None:
+            if cursor is None and play.state[:2] == ("Play", 0) and play.state[2] == 0:
+                seen = len(pico.lines)
+                play.key("RIGHT", shot=False)  # a cursor move's push
+                cursor = [w[0] for t, w in lines_since(pico, "EMU push", seen)]
+            for k in E.plain_keys(play.state):
+                play.key(k, shot=False)
+        problems = E.problems_in(pico.lines)
+        if problems:
+            raise RuntimeError("%s %s: %s" % (level, "tactical" if tactical else "classic",
+                                              problems))
+        return pico, play, cursor or [0]
+    finally:
+        pico.close()
+
+
+def lines_since(pico, prefix, seen):
+    return [(t, E.words(text)) for t, text in pico.lines[seen:] if text.startswith(prefix + " ")]
+
+
+def play_figures(img, jobs):
+    runs = [(lv, tac) for tac in (False, True) for lv in LEVELS]
+    with ThreadPoolExecutor(jobs) as ex:
+        done = list(ex.map(lambda r: whole_game(img, *r), runs))
+    longest, saves, draws, cursor = [], [], [], []
+    for (lv, tac), (pico, play, cur) in zip(runs, done):
+        name = "ai_%s%s_key_to_move" % (lv, "_tactical" if tac else "")
+        lat = [E.ms(x) for x in play.latency]
+        figure(name + "_mean_ms", mean(lat), "ms")
+        figure(name + "_p95_ms", p95(lat), "ms")
+        longest += [w[0] for t, w in lines(pico, "EMU frame")]
+        saves += [w[0] for t, w in lines(pico, "EMU save")]
+        draws += [w[0] for t, w in lines(pico, "EMU draw") if w[1]]
+        cursor += cur
+    figure("cursor_push_ms", mean(cursor) / 1000, "ms")
+    figure("draw_board_ms", mean(draws) / 1000, "ms")
+    figure("longest_frame_ms", max(longest) / 1000, "ms")
+    figure("save_ms", mean(saves) / 1000, "ms")
+
+
+def heap_figures(img):
+    for tac in (False, True):
+        pico, play, _ = whole_game(img, "hard", tac)
+        peak = max(w[0] for t, w in lines(pico, "EMU peak"))
+        figure("%sheap_in_use_peak_bytes" % ("tactical_" if tac else ""), peak, "bytes", False)
+
+
+# --- the computer's thinking, off screen -------------------------------------------------------
+
+def on_device(img, script, settings, echo=None):
+    """Run `script` (tools/...) on the emulated Pico booted with B held (the game does not
+    start), with `settings` (a dict) set first; returns its output lines."""
+    from engine.ui import keys as K
+    pico = E.Pico(flash_image=img, keys=[K.B])
+    try:
+        pico.cmd("resume")
+        with open(os.path.join(ROOT, script)) as f:
+            text = "".join("%s = %r\n" % kv for kv in settings.items()) + f.read()
+        with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+            f.write(text)
+        out = subprocess.run([sys.executable, "-m", "mpremote", "connect", pico.port, "resume",
+                              "run", f.name], capture_output=True, text=True, timeout=7200)
+        os.unlink(f.name)
+    finally:
+        pico.close()
+    if out.returncode or "done" not in out.stdout:
+        raise RuntimeError("%s on the emulated Pico: %s%s" % (script, out.stdout[-2000:],
+                                                              out.stderr[-2000:]))
+    return out.stdout.splitlines()
+
+
+def with_baselines(img):
+    """The image with the tactical baseline (sim/tactical_players.py) at the top level."""
+    path = img[:-4] + "-baselines.bin"
+    from engine.ui import keys as K
+    pico = E.Pico(flash_image=img, keys=[K.B])
+    try:
+        pico.cmd("resume")
+        with tempfile.TemporaryDirectory() as d:
+            mpy = os.path.join(d, "tactical_players.mpy")
+            build.compile_one("sim/tactical_players.py", mpy, "armv6m")
+            subprocess.run([sys.executable, "-m", "mpremote", "connect", pico.port, "resume",
+                            "fs", "cp", mpy, ":tactical_players.mpy"], check=True,
+                           capture_output=True, timeout=600)
+        pico.cmd("pause")
+        pico.save_flash(path)
+    finally:
+        pico.close()
+    return path
+
+
+def think_figures(img, games, jobs):
+    img = with_baselines(img)
+    runs = [(lv, v) for v in ("classic", "tactical") for lv in LEVELS]
+
+    def one(run):
+        lv, v = run
+        out = on_device(img, "tools/emu_think.py", {"LEVEL": lv, "VARIANT": v,
+                                                     "GAMES": games, "FIRST": 1})
+        return [int(x) / 1000 for line in out if line.startswith("think ")
+                for x in line.split()[1:]]
+    with ThreadPoolExecutor(jobs) as ex:
+        done = list(ex.map(one, runs))
+    for (lv, v), ms in zip(runs, done):
+        name = "ai_%s%s_think" % (lv, "_tactical" if v == "tactical" else "")
+        figure(name + "_mean_ms", mean(ms), "ms")
+        figure(name + "_p95_ms", p95(ms), "ms")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="Figures measured on the emulated Pico.")
+    ap.add_argument("--only", default="boot,play,heap,think")
+    ap.add_argument("--games", type=int, default=10, help="seeded games a level (think)")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--soak", action="store_true")
+    args = ap.parse_args(argv)
+    missing = E.firmware_missing()
+    if missing:
+        print("bench-pico: skipped: " + missing)
+        return 0
+    os.makedirs(OUT, exist_ok=True)
+    parts = args.only.split(",")
+    img = image("")
+    if "boot" in parts:
+        boot(img)
+    if "play" in parts:
+        play_figures(img, args.jobs)
+    if "heap" in parts:
+        heap_figures(image("collect"))
+    if "think" in parts:
+        think_figures(img, args.games, args.jobs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
