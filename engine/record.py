@@ -22,54 +22,20 @@
 #
 # Saved games on the device use this format, so a replay must refuse anything malformed or
 # illegal with the line number and the reason.
+#
+# Writing a record is engine/record_text.py (small, kept loaded by the device, which saves after
+# every turn); this module reads them.
 from engine import cards
 from engine.game import IllegalMove
-from engine.match import Match, PLAY, CLAIM, PASS, END, ROUND, ENTRY
-from engine.match import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.match import Match
+from engine.record_text import MAGIC, DECKS, text  # noqa: F401 (text: the writer, here too)
 
-MAGIC = "schotten-totten 1"
 _KEYS = ("seed", "variant", "expert", "rounds", "starts")
 _WORDS = ("play", "claim", "pass", "end", "recruit", "strategist", "banshee", "traitor")
-_DECKS = ("clan", "tactic")
 
 
 class RecordError(ValueError):
     pass
-
-
-def text(m):
-    """The record of match m so far."""
-    lines = [MAGIC, "seed %d" % m.seed, "variant " + m.variant,
-             "expert " + ("yes" if m.expert else "no"), "rounds %d" % m.rounds,
-             "starts %d" % (m.first + 1)]
-    log = m.log
-    rnd = 1
-    for i in range(0, len(log), ENTRY):
-        kind = log[i] >> 1
-        p = str((log[i] & 1) + 1)
-        a, b, c = log[i + 1], log[i + 2], log[i + 3]
-        if kind == PLAY:
-            lines.append("%s play %s %d" % (p, cards.name(a), b + 1))
-        elif kind == CLAIM:
-            lines.append("%s claim %d" % (p, a + 1))
-        elif kind == ROUND:
-            rnd += 1
-            lines.append("round %d" % rnd)
-        elif kind == PASS:
-            lines.append(p + " pass")
-        elif kind == END:
-            lines.append(p + (" end" if m.variant == "classic" else " end " + _DECKS[a]))
-        elif kind == RECRUIT:
-            back = " ".join(cards.name(x) for x in (b, c) if x)
-            lines.append("%s recruit %d %d %s" % (p, a >> 2, a & 3, back))
-        elif kind == STRATEGIST:
-            lines.append("%s strategist %s %d %s" % (p, cards.name(b), a + 1,
-                                                     str(c) if c else "discard"))
-        elif kind == BANSHEE:
-            lines.append("%s banshee %s %d" % (p, cards.name(b), a + 1))
-        else:
-            lines.append("%s traitor %s %d %d" % (p, cards.name(b), a + 1, c + 1))
-    return "\n".join(lines) + "\n"
 
 
 def replay(record):
@@ -143,9 +109,9 @@ def _apply(m, words):
             raise ValueError("'pass' takes nothing after it")
         m.pass_turn(p)
     elif verb == "end":
-        if len(args) > 1 or (args and args[0] not in _DECKS):
+        if len(args) > 1 or (args and args[0] not in DECKS):
             raise ValueError("expected 'end', 'end clan' or 'end tactic'")
-        m.end_turn(p, _DECKS.index(args[0]) if args else 0)
+        m.end_turn(p, DECKS.index(args[0]) if args else 0)
     elif verb == "recruit":
         if not 2 <= len(args) <= 4 or not (args[0].isdigit() and args[1].isdigit()):
             raise ValueError("expected 'recruit <clan cards drawn> <tactic cards drawn> "

@@ -21,12 +21,21 @@ class FlashStorage:
             f.close()
 
     def write(self, name, text):
+        for _ in self.write_steps(name, text):
+            pass
+
+    def write_steps(self, name, text):
+        """write() as a generator: littlefs may erase a sector (about 45 ms) when the file is
+        created, written, closed or renamed, so each is a step of its own."""
         path = self.prefix + name
         f = open(path + ".tmp", "w")
         try:
+            yield
             f.write(text)
-        finally:
+            yield
+        finally:  # also when the caller gives up a save that a newer one replaces
             f.close()
+        yield
         try:
             os.rename(path + ".tmp", path)
         except OSError:  # a file system that will not rename over a file (not littlefs)

@@ -11,10 +11,11 @@ BOARDS = (LCD_114, DISPLAY, LCD_13)
 
 # Segments, each from where the last one left off (on pico_lcd_114; the other boards lack some
 # buttons and wander elsewhere, which is compared all the same). Turns of a two-player game:
-# A (the hand-over), card moves, A (the card), stone moves, A (played).
+# A (the hand-over), card moves, A (the card), stone moves, A (played). WAIT: frames without a
+# key until the screen's work is done (a new game's modules loading).
 STEPS = " ".join((
     # the title, the menus, a new two-player classic game and four turns
-    "A A A A DOWN DOWN DOWN DOWN A  A A RIGHT A  A RIGHT A A  A RIGHT RIGHT A DOWN A",
+    "A A A A DOWN DOWN DOWN DOWN A WAIT  A A RIGHT A  A RIGHT A A  A RIGHT RIGHT A DOWN A",
     "A LEFT A RIGHT A",
     # the pause menu, the rules and back, quit to the menu
     "A B DOWN A RIGHT DOWN DOWN B DOWN DOWN A",
@@ -25,7 +26,7 @@ STEPS = " ".join((
     "A A A RIGHT A A B UP A",
     # a new tactical two-player game (over the saved one): turns with the deck to draw from
     # (the tactic deck once), a Joker played, the pause menu
-    "DOWN A A A DOWN A DOWN DOWN DOWN A DOWN A  A A A RIGHT A  A RIGHT A A A",
+    "DOWN A A A DOWN A DOWN DOWN DOWN A DOWN A WAIT  A A A RIGHT A  A RIGHT A A A",
     "A RIGHT RIGHT A A A  A A A A  A A A RIGHT A  A A B B",
 )).split()
 SCREENS = ("Menu", "Play", "Rules", "Statistics", "Checker", "TacticalPlay")  # all visited
@@ -44,7 +45,7 @@ def main():
         app.start()
         now = 0
         for i, name in enumerate(STEPS):
-            for state in (bit(name), 0):
+            for state in ((0,) * 30 if name == "WAIT" else (bit(name), 0)):
                 app.frame(state, now)
                 now += 33
             print("%s %d %s %06x %s" % (board.name, i, name, digest(app.buf),

@@ -118,3 +118,28 @@ def test_missing_file_is_not_damage(tmp_path):
     files = Files(FlashStorage(str(tmp_path)))
     assert files.read("settings.txt") is None
     assert files.damaged == []
+
+
+@pytest.mark.parametrize("kind", [DirStorage, FlashStorage])
+def test_a_write_in_steps_replaces_the_file_only_at_its_last_step(tmp_path, kind):
+    files = Files(kind(str(tmp_path)))
+    files.write("game.sav", OLD)
+    steps = files.write_steps("game.sav", NEW)
+    n = 0
+    for _ in steps:
+        n += 1
+        assert Files(kind(str(tmp_path))).read("game.sav") == OLD  # the power cut here
+    assert n >= (4 if kind is FlashStorage else 1)  # creation, writing, closing, the rename
+    assert Files(kind(str(tmp_path))).read("game.sav") == NEW
+
+
+def test_a_write_in_steps_given_up_halfway_leaves_the_old_file(tmp_path):
+    files = Files(FlashStorage(str(tmp_path)))
+    files.write("game.sav", OLD)
+    steps = files.write_steps("game.sav", NEW)
+    for _ in range(3):
+        next(steps)
+    steps.close()  # a newer save replaces it
+    files.write("game.sav", NEW + "more\n")
+    again = Files(FlashStorage(str(tmp_path)))
+    assert again.read("game.sav") == NEW + "more\n" and not again.damaged

@@ -348,3 +348,38 @@ def test_the_computer_s_claims_are_made_and_said(lcd):
     g = play.s.match.game
     assert all(g.owner[s] == 2 for s in stones)
     assert ", claim " + " ".join(str(s + 1) for s in stones) in play.note
+
+
+@pytest.mark.parametrize("tactical", [False, True])
+def test_each_turn_is_saved_over_the_frames_after_it_without_delaying_the_move(tmp_path,
+                                                                                tactical):
+    """A save can take 100 ms on the Pico's flash: the player's turn is saved in the frames
+    before the computer thinks, the computer's move is shown first and saved in the frames
+    after; each save ends within a few frames."""
+    r = Runner("pico_lcd_114", str(tmp_path), 5)
+    D.new_game(r, opponent=2, tactical=tactical)
+
+    def saved():
+        text = r.app.storage.read("game.sav")
+        return text.split("\n", 2)[2]
+
+    for _ in range(3):
+        D.to_card(r)
+        play = D.play_until(r, lambda s: s.mode == P.CPU)
+        turn = record.text(play.s.match)  # the player's turn, just ended
+        frames = 0
+        while play.saving is not None:
+            assert play.thinking is not None and r.app.screen.mode == P.CPU
+            r.frame(0)
+            frames += 1
+        assert 0 < frames <= 5 and saved() == turn  # saved before any thinking
+        while play.mode == P.CPU:
+            r.frame(0)
+        if not D.on_board(r.app.screen):
+            return
+        shown = record.text(play.s.match)  # the frame that shows the move
+        assert saved() == turn and play.saving is not None  # not yet saved: shown first
+        for _ in range(5):
+            r.frame(0)
+        assert play.saving is None and saved() == shown
+        D.keys(r, "A")

@@ -163,6 +163,7 @@ def test_new_game_over_a_saved_one_replaces_it_when_asked_to(lcd, tmp_path):
     lcd = Runner("pico_lcd_114", str(tmp_path), 12)  # power off and on
     D.new_game(lcd, opponent=3, rounds=1)
     D.keys(lcd, "DOWN,A")  # Start a new one
+    D.loaded(lcd)
     play = lcd.app.screen
     assert D.on(play, "Play")
     m = play.s.match
@@ -314,9 +315,23 @@ def random_presses(r, frames, seed, check):
         check(r)
 
 
+def saving_ends(r, limit=8):
+    """On the board a save is spread over a few frames (engine/ui/play.py): let the one under
+    way end, which it must within `limit` frames."""
+    screen = r.app.screen
+    for _ in range(limit):
+        if not D.on_board(screen) or screen.saving is None:
+            return
+        r.frame(0)
+        screen = r.app.screen
+    raise AssertionError("a save still under way after %d frames" % limit)
+
+
 def saved_is_behind_the_game(r):
-    """On the board, the saved game is the game being played, at most its turn not yet ended;
-    the main menu offers Continue exactly when a game is saved."""
+    """On the board, the saved game is the game being played, at most its turn not yet ended,
+    once the save under way (if any) has ended; the main menu offers Continue exactly when a
+    game is saved."""
+    saving_ends(r)
     screen = r.app.screen
     text = saved_record(r)
     if D.on(screen, "Menu") and screen.title == "SCHOTTEN TOTTEN":
@@ -349,3 +364,46 @@ def test_random_presses_from_a_saved_game_keep_it_readable_and_continued(lcd, tm
     D.keys(again, "A")
     assert D.on_board(again.app.screen)
     assert record.text(again.app.screen.s.match) == kept
+
+
+def _unloaded(*names):
+    import sys
+    from engine.ui import unload
+    from engine.ui.title import GAME
+    unload(GAME + names)
+    return sys.modules
+
+
+def test_the_menus_do_not_load_the_game_s_code(lcd):
+    """On the Pico a module of the game takes 10-60 ms to load: the menus (which ask whether a
+    game is saved) leave that to the start of a game."""
+    modules = _unloaded("engine.ui.session", "engine.ui.newgame")
+    D.keys(lcd, "A")  # the main menu
+    mid_game(lcd)
+    quit_to_menu(lcd)
+    modules = _unloaded("engine.ui.session")
+    D.keys(lcd, "DOWN,A,DOWN,DOWN,DOWN,DOWN,A")  # a game is saved: the form, Start, the question
+    assert lcd.app.screen.title == "NEW GAME" and "replaces it" in lcd.app.screen.note
+    assert "engine.ui.session" not in modules and "engine.ai" not in modules
+
+
+@pytest.mark.parametrize("opponent, variant", [(2, False), (2, True), (3, True)])
+def test_a_new_game_loads_its_modules_one_a_frame_then_deals(lcd, opponent, variant):
+    modules = _unloaded("engine.ui.session")
+    D.keys(lcd, "A")
+    before = set(modules)
+    D.keys(lcd, "A" + ",RIGHT" * ((opponent - 1) % 4) + ",DOWN" + (",RIGHT" if variant else "")
+           + ",DOWN,DOWN,DOWN,A")
+    loading = lcd.app.screen
+    assert D.on(loading, "Loading") and loading.busy()
+    frames = 0
+    while D.on(lcd.app.screen, "Loading"):
+        had = len(modules)
+        lcd.frame(0)
+        frames += 1
+        assert len(modules) - had <= 4  # one a frame here (and what it imports, if any)
+    assert frames >= 3 and D.on_board(lcd.app.screen)  # (spread over frames)
+    new = set(modules) - before
+    assert "engine.ui.session" in new
+    assert ("engine.ai_tactical" in new) == (variant and opponent != 3)
+    assert ("engine.ai" in new) == (not variant and opponent != 3)

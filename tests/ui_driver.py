@@ -97,6 +97,16 @@ def new_game(r, opponent=1, expert=False, rounds=0, tactical=False):
     for _ in range(rounds):
         _change(r)
     keys(r, "DOWN,A")
+    loaded(r)
+
+
+def loaded(r, limit=60):
+    """Frames until the game's modules are loaded (engine/ui/newgame.py) and its board is on."""
+    for _ in range(limit):
+        if not on(r.app.screen, "Loading"):
+            return
+        r.frame(0)
+    raise AssertionError("the game's modules were still loading after %d frames" % limit)
 
 
 def _change(r):

@@ -181,7 +181,7 @@ def host(dev):
                 print("EMU peak", used)
         if _s.events != events:
             _s.busy = True
-        elif _s.busy and getattr(app.screen, "thinking", None) is None:
+        elif _s.busy and not app.screen.busy():
             _s.busy = False
             print("EMU idle", _state(app))
     dev.frame = timed_frame

@@ -333,7 +333,7 @@ def sim_screens(board, keys, shots):
 
 def _sim_settle(r, limit=20000):
     for _ in range(limit):
-        if not r.app.dirty and getattr(r.app.screen, "thinking", None) is None:
+        if not r.app.dirty and not r.app.screen.busy():
             return
         r.frame(0)
     raise AssertionError("the simulator's screens never settled")

@@ -23,6 +23,10 @@ class Screen:
     def tick(self):
         pass
 
+    def busy(self):
+        """Has the screen work under way that needs no key (thinking, saving, loading)?"""
+        return False
+
     def draw(self, fb):
         pass
 

@@ -8,9 +8,11 @@
 #
 # Below this sits the device's (or the simulator's) raw storage: read(name) -> text or None,
 # write(name, text) replacing the file atomically (temporary file, then rename), remove(name),
-# rename(old, new).
+# rename(old, new); and, where writing is slow (the Pico's flash), write_steps(name, text): the
+# same write as a generator, a part of the work a next().
 VERSION = 1
 _MOD = 65521
+SAVE = "game.sav"  # the game in progress (engine/ui/session.py)
 
 
 def checksum(data):
@@ -72,6 +74,23 @@ class Files:
 
     def write(self, name, text):
         self.raw.write(name, seal(text))
+
+    def has_save(self):
+        """Is a game saved (for Continue)? Asked by the menus, which thus need not load the
+        session's code."""
+        return self.read(SAVE) is not None
+
+    def write_steps(self, name, text):
+        """write() as a generator, a part of the work a next(), for the screens to spread over
+        frames (the Pico's flash erases a 4 KB sector in about 45 ms, and a write may need
+        several)."""
+        sealed = seal(text)
+        steps = getattr(self.raw, "write_steps", None)
+        yield
+        if steps is None:
+            self.raw.write(name, sealed)
+        else:
+            yield from steps(name, sealed)
 
     def remove(self, name):
         self.raw.remove(name)

@@ -104,6 +104,7 @@ class Play(Screen):
         self.log_at = -1
         self.log_rows = 0
         self.thinking = None
+        self.saving = None  # the save under way (a generator: tick runs it over frames)
         self.spin = 0
         self.mode = CARD  # (until _begin_turn finds where the turn stands)
         self._begin_turn()
@@ -260,7 +261,29 @@ class Play(Screen):
     def _keep(self):
         """Save the game in the middle of a turn: quitting (or cutting the power) at the
         claim step must not take back the card played, nor the claims made."""
+        self._save()
+
+    def _save(self):
+        """Save the game over the next frames (tick): on the Pico's flash a save may take
+        100 ms or more, too long for one frame. A save still under way gives way to this
+        newer one."""
+        if self.saving:
+            self.saving.close()
+        self.saving = self.s.save_steps(self.app.storage)
+
+    def _save_now(self):
+        """Save the game before this frame ends (what the player sees next must be saved)."""
+        if self.saving:
+            self.saving.close()
+            self.saving = None
         self.s.save(self.app.storage)
+
+    def _saved(self):
+        """Finish the save under way, if any: before leaving the board."""
+        if self.saving:
+            for _ in self.saving:
+                pass
+            self.saving = None
 
     def _key_claim(self, b):
         g = self.g
@@ -298,15 +321,17 @@ class Play(Screen):
         g = self.g
         if g.phase != OVER:
             self.s.match.end_turn(g.player)
-        self.s.save(self.app.storage)
+        self._save()  # (before the computer thinks: tick)
         self._begin_turn()
 
     def _pause(self):
         from engine.ui.pause import pause_menu
+        self._saved()
         self.app.go(pause_menu(self.app, self))
 
     def _round_over(self):
         from engine.ui.roundend import RoundEnd
+        self._saved()
         self.app.go(RoundEnd(self.app, self.s))
 
     # --- cursor -----------------------------------------------------------------------
@@ -333,21 +358,33 @@ class Play(Screen):
 
     # --- each frame -------------------------------------------------------------------
 
+    def busy(self):
+        return self.thinking is not None or self.saving is not None
+
     def tick(self):
+        if self.mode == CPU:
+            spin = (self.app.now // 200) % 4
+            if spin != self.spin:  # the dots move every 200 ms: only then is there news to draw
+                self.spin = spin
+                self.damage |= _HINTS
+                self.app.dirty = True
+        if self.saving:  # the save first: the computer thinks in the frames after it
+            try:
+                next(self.saving)
+                while self.app.spare():
+                    next(self.saving)
+            except StopIteration:
+                self.saving = None
+            return
         if self.mode != CPU:
             return
         try:
             next(self.thinking)
             while self.app.spare():  # the device fills its frame (the moves do not change)
                 next(self.thinking)
-            spin = (self.app.now // 200) % 4
-            if spin != self.spin:  # the dots move every 200 ms: only then is there news to draw
-                self.spin = spin
-                self.damage |= _HINTS
-                self.app.dirty = True
         except StopIteration:
             self.thinking = None
-            self.s.save(self.app.storage)
+            self._save()  # in the frames after the one that shows the move
             if self.g.phase == OVER:
                 self._round_over()
                 return

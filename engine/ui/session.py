@@ -3,8 +3,8 @@
 from engine.game import OVER, PLAY
 from engine.ui import unload
 from engine.match import Match
+from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
 
-SAVE = "game.sav"
 _MAGIC = "schotten-save 1"
 LEVELS = ("easy", "normal", "hard")  # "2p": two players on one device
 
@@ -83,22 +83,27 @@ class Session:
                 return
 
     def save(self, storage):
+        for _ in self.save_steps(storage):
+            pass
+
+    def save_steps(self, storage):
+        """save() as a generator, a part of the work a next() (engine/ui/files.py), so that the
+        board can spread it over frames."""
+        from engine.record_text import text
         head = "opponent " + self.opponent
         if self.pending:
             head += " recruit %d %d" % self.pending
-        storage.write(SAVE, "%s\n%s\n%s" % (_MAGIC, head, _record().text(self.match)))
-        unload(("engine.record",))
+        body = "%s\n%s\n%s" % (_MAGIC, head, text(self.match))
+        yield
+        yield from storage.write_steps(SAVE, body)
 
 
 def _record():
-    """The record module (engine/record.py): loaded to save or load a game, then unloaded, so
-    that its code is not in RAM while the computer thinks."""
+    """The record reader (engine/record.py): loaded to continue a game, then unloaded, so that
+    its code is not in RAM while the computer thinks (saving needs only the small writer,
+    engine/record_text.py)."""
     from engine import record
     return record
-
-
-def has_save(storage):
-    return storage.read(SAVE) is not None
 
 
 def load(storage):

@@ -34,9 +34,8 @@ _WHAT = {"game.sav": "The saved game", "settings.txt": "The settings",
 
 def main_menu(app):
     """The main menu; first a notice for each kept file found damaged (and set aside)."""
-    from engine.ui.session import has_save
     app.unload(GAME)
-    saved = has_save(app.storage)
+    saved = app.storage.has_save()
     damaged = app.storage.damaged
     if damaged:
         name = damaged.pop(0)

@@ -206,7 +206,7 @@ class TacticalPlay(Play):
             self._go(CARD)
         elif b == K.A:  # the cards are drawn: from here on there is no going back
             self.s.pending = self.draws[self.split]
-            self.s.save(self.app.storage)  # not even by cutting the power
+            self._save_now()  # not even by cutting the power
             self._put_back()
 
     def _put_back(self):
@@ -251,7 +251,7 @@ class TacticalPlay(Play):
                 return
             deck = self.deck if len(decks) > 1 else decks[0] if decks else 0
             self.s.match.end_turn(g.player, deck)
-        self.s.save(self.app.storage)
+        self._save()  # (before the computer thinks: tick)
         self._begin_turn()
 
     def _targets(self):

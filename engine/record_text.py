@@ -1,0 +1,44 @@
+# Writing a game record (the format is described in engine/record.py, which reads it back).
+# Apart from the reader because the device writes one after every turn (its saved game): this
+# small module stays loaded, the reader is loaded only to continue a game.
+from engine import cards
+from engine.match import PLAY, CLAIM, PASS, END, ROUND, ENTRY
+from engine.match import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+
+MAGIC = "schotten-totten 1"
+DECKS = ("clan", "tactic")
+
+
+def text(m):
+    """The record of match m so far."""
+    lines = [MAGIC, "seed %d" % m.seed, "variant " + m.variant,
+             "expert " + ("yes" if m.expert else "no"), "rounds %d" % m.rounds,
+             "starts %d" % (m.first + 1)]
+    log = m.log
+    rnd = 1
+    for i in range(0, len(log), ENTRY):
+        kind = log[i] >> 1
+        p = str((log[i] & 1) + 1)
+        a, b, c = log[i + 1], log[i + 2], log[i + 3]
+        if kind == PLAY:
+            lines.append("%s play %s %d" % (p, cards.name(a), b + 1))
+        elif kind == CLAIM:
+            lines.append("%s claim %d" % (p, a + 1))
+        elif kind == ROUND:
+            rnd += 1
+            lines.append("round %d" % rnd)
+        elif kind == PASS:
+            lines.append(p + " pass")
+        elif kind == END:
+            lines.append(p + (" end" if m.variant == "classic" else " end " + DECKS[a]))
+        elif kind == RECRUIT:
+            back = " ".join(cards.name(x) for x in (b, c) if x)
+            lines.append("%s recruit %d %d %s" % (p, a >> 2, a & 3, back))
+        elif kind == STRATEGIST:
+            lines.append("%s strategist %s %d %s" % (p, cards.name(b), a + 1,
+                                                     str(c) if c else "discard"))
+        elif kind == BANSHEE:
+            lines.append("%s banshee %s %d" % (p, cards.name(b), a + 1))
+        else:
+            lines.append("%s traitor %s %d %d" % (p, cards.name(b), a + 1, c + 1))
+    return "\n".join(lines) + "\n"
