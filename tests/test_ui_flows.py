@@ -353,8 +353,8 @@ def test_the_computer_s_claims_are_made_and_said(lcd):
 @pytest.mark.parametrize("tactical", [False, True])
 def test_each_turn_is_saved_over_the_frames_after_it_without_delaying_the_move(tmp_path,
                                                                                 tactical):
-    """A save can take 100 ms on the Pico's flash: the player's turn is saved in the frames
-    before the computer thinks, the computer's move is shown first and saved in the frames
+    """A save can take 100 ms on the Pico's flash: the player's turn is saved a step a frame
+    while the computer thinks, the computer's move is shown first and saved in the frames
     after; each save ends within a few frames."""
     r = Runner("pico_lcd_114", str(tmp_path), 5)
     D.new_game(r, opponent=2, tactical=tactical)
@@ -372,7 +372,7 @@ def test_each_turn_is_saved_over_the_frames_after_it_without_delaying_the_move(t
             assert play.thinking is not None and r.app.screen.mode == P.CPU
             r.frame(0)
             frames += 1
-        assert 0 < frames <= 5 and saved() == turn  # saved before any thinking
+        assert 0 < frames <= 5 and saved() == turn  # saved while the computer thinks
         while play.mode == P.CPU:
             r.frame(0)
         if not D.on_board(r.app.screen):
@@ -383,3 +383,19 @@ def test_each_turn_is_saved_over_the_frames_after_it_without_delaying_the_move(t
             r.frame(0)
         assert play.saving is None and saved() == shown
         D.keys(r, "A")
+
+
+def test_the_match_s_end_is_counted_even_when_a_key_leaves_at_once(lcd):
+    """The round end removes the save and counts the result over its first frames (each may
+    erase a flash sector); a key that leaves before they are done finishes them first."""
+    D.new_game(lcd, opponent=2)
+    while not D.on(lcd.app.screen, "RoundEnd"):
+        D.step(lcd)
+    end = lcd.app.screen
+    assert end.final and end.busy()  # not done yet
+    lcd.frame(K.RIGHT)  # the key's first frame: menu chosen, then A at once
+    lcd.frame(0)
+    lcd.frame(K.A)
+    assert D.on(lcd.app.screen, "Menu")
+    assert lcd.app.storage.read("game.sav") is None
+    assert lcd.app.storage.read("stats.txt").startswith("easy 0 0\nnormal 0 0\nhard 1 ")

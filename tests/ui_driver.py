@@ -68,13 +68,24 @@ def _tactical_step(r, s, mode):
 
 
 def play_round(r, limit=3000):
-    """Press on until the round ends; returns the number of presses."""
+    """Press on until the round ends (and its screen's work, the match's bookkeeping, is
+    done); returns the number of presses."""
     n = 0
     while not on(r.app.screen, "RoundEnd"):
         step(r)
         n += 1
         assert n < limit, "the round does not end"
+    settle(r)
     return n
+
+
+def settle(r, limit=60):
+    """Frames without a key until the screen has no work under way (Screen.busy)."""
+    for _ in range(limit):
+        if not r.app.screen.busy():
+            return
+        r.frame(0)
+    raise AssertionError("the screen was still busy after %d frames" % limit)
 
 
 def new_game(r, opponent=1, expert=False, rounds=0, tactical=False):

@@ -2,10 +2,10 @@
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.app import Screen, STATS
+from engine.ui.app import Screen
 from engine.ui.menu import Menu
 from engine.ui.text import SMALL, LARGE
-from engine.ui.session import LEVELS
+from engine.ui.stats import LEVELS, read_stats
 
 _SHOWN = ("Easy", "Normal", "Hard")
 
@@ -30,27 +30,6 @@ def settings_menu(app):
         else:
             return False
     return Menu(app, "SETTINGS", rows, act, keep)
-
-
-def read_stats(storage):
-    """{level: [games, wins]} from storage; damaged lines count as nothing."""
-    stats = {}
-    for level in LEVELS:
-        stats[level] = [0, 0]
-    for line in (storage.read(STATS) or "").split("\n"):
-        words = line.split()
-        if len(words) == 3 and words[0] in stats and words[1].isdigit() and words[2].isdigit():
-            stats[words[0]] = [int(words[1]), int(words[2])]
-    return stats
-
-
-def record_result(storage, level, won):
-    stats = read_stats(storage)
-    if level in stats:
-        stats[level][0] += 1
-        stats[level][1] += int(won)
-        storage.write(STATS, "".join("%s %d %d\n" % (lv, stats[lv][0], stats[lv][1])
-                                     for lv in LEVELS))
 
 
 class Statistics(Screen):

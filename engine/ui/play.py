@@ -321,7 +321,7 @@ class Play(Screen):
         g = self.g
         if g.phase != OVER:
             self.s.match.end_turn(g.player)
-        self._save()  # (before the computer thinks: tick)
+        self._save()  # (over the frames the computer thinks in: tick)
         self._begin_turn()
 
     def _pause(self):
@@ -331,7 +331,12 @@ class Play(Screen):
 
     def _round_over(self):
         from engine.ui.roundend import RoundEnd
-        self._saved()
+        if self.s.match.over():  # the round end removes the saved game: no need to finish it
+            if self.saving:
+                self.saving.close()
+                self.saving = None
+        else:
+            self._saved()
         self.app.go(RoundEnd(self.app, self.s))
 
     # --- cursor -----------------------------------------------------------------------
@@ -368,14 +373,11 @@ class Play(Screen):
                 self.spin = spin
                 self.damage |= _HINTS
                 self.app.dirty = True
-        if self.saving:  # the save first: the computer thinks in the frames after it
+        if self.saving:  # a step of the save a frame (it may erase a sector): the rest thinks
             try:
                 next(self.saving)
-                while self.app.spare():
-                    next(self.saving)
             except StopIteration:
                 self.saving = None
-            return
         if self.mode != CPU:
             return
         try:

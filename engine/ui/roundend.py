@@ -13,17 +13,39 @@ class RoundEnd(Screen):
         self.s = session
         m = session.match
         self.final = m.over()
-        if self.final:
-            from engine.ui.session import forget
-            from engine.ui.options import record_result
-            forget(app.storage)
-            if session.cpu is not None:
-                record_result(app.storage, session.opponent, m.winner() == 0)
-        # The board's code is not needed here (nor the statistics' and menus' that counting
-        # the game brought in): back to the heap until the next round.
-        app.unload(("engine.ui.tplay", "engine.ui.words", "engine.ui.play", "engine.ui.options",
-                    "engine.ui.menu"))
+        # the saved game removed and the result counted, a part a frame (tick): each may
+        # erase a flash sector (45 ms on the Pico)
+        self.work = self._match_over() if self.final else None
+        # The board's code is not needed here: back to the heap until the next round.
+        app.unload(("engine.ui.tplay", "engine.ui.words", "engine.ui.play"))
         self.at = 0  # at the end of the match: 0 rematch, 1 menu
+
+    def _match_over(self):
+        from engine.ui.session import forget
+        s = self.s
+        forget(self.app.storage)
+        if s.cpu is not None:
+            from engine.ui.stats import count_steps
+            yield
+            yield from count_steps(self.app.storage, s.opponent, s.match.winner() == 0)
+        self.app.unload(("engine.ui.stats",))
+
+    def busy(self):
+        return self.work is not None
+
+    def tick(self):
+        if self.work:
+            try:
+                next(self.work)
+            except StopIteration:
+                self.work = None
+
+    def _done(self):
+        """The match's bookkeeping finished now (before a key leaves this screen)."""
+        if self.work:
+            for _ in self.work:
+                pass
+            self.work = None
 
     def _names(self):
         return ("You", "CPU") if self.s.cpu is not None else ("Player 1", "Player 2")
@@ -33,6 +55,7 @@ class RoundEnd(Screen):
         if ev & K.LONG:
             return
         app = self.app
+        self._done()
         if not self.final:
             if b == K.A:
                 from engine.ui.play import board

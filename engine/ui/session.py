@@ -6,7 +6,7 @@ from engine.match import Match
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
 
 _MAGIC = "schotten-save 1"
-LEVELS = ("easy", "normal", "hard")  # "2p": two players on one device
+from engine.ui.stats import LEVELS  # noqa: E402,F401 (and "2p": two players on one device)
 
 
 def computer(level, seed, variant="classic"):
