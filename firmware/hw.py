@@ -28,7 +28,9 @@ def display(board):
     bl = machine.PWM(Pin(board.BL))
     bl.freq(1000)
     bl.duty_u16(0)
-    return ST7789(spi, cs, dc, rst, bl, board)
+    # machine.mem32 from here, where machine is imported anyway: each import of machine (as of
+    # time, os, array) first looks for a machine.py on the file system, ~4 ms on the Pico
+    return ST7789(spi, cs, dc, rst, bl, board, getattr(machine, "mem32", None))
 
 
 def held(board, button):

@@ -1,6 +1,6 @@
-# The two hot paths of every frame pushed to the panel, in plain Python: the twin of
-# px_viper.py, used where native code cannot run (the npm MicroPython, CPython). Same
-# contracts; every integer stays below 2**30, so that a 32-bit MicroPython allocates nothing.
+# The hot paths of every frame pushed to the panel, in plain Python: the twin of px_viper.py,
+# used where native code cannot run (the npm MicroPython, CPython). Same contracts; every
+# integer stays below 2**30, so that a 32-bit MicroPython allocates nothing.
 from micropython import const
 
 _P = const(4194301)  # the largest prime below 2**22: a hash times 256 stays below 2**30
@@ -58,3 +58,14 @@ def changed_rows(p, h, hashes, runs, words, rows):
         runs[c] = rows
         c += 1
     return c >> 1
+
+
+def dma_start(ch, count, src):
+    """Wait until the DMA channel whose registers are `ch` (rp2.DMA.registers: its 16 words)
+    is idle, then start it on `count` transfers read from address `src`: CTRL_TRIG's BUSY bit
+    (bit 24, word 3), then AL3_TRANS_COUNT (word 14) and AL3_READ_ADDR_TRIG (word 15, whose
+    write starts the channel)."""
+    while ch[3] & 0x1000000:
+        pass
+    ch[14] = count
+    ch[15] = src

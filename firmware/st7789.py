@@ -2,18 +2,24 @@
 #
 # The panel takes 16-bit pixels high byte first. The framebuffer holds 4-bit colour indexes
 # (half the RAM of RGB565), so each frame is expanded a band of rows at a time into a small
-# buffer and written while the next band waits: RAM for one band, not a second frame. Only
+# buffer and written while the next band waits: RAM for a band, not a second frame. Only
 # the rows that changed since the last push go to the panel: each row's 32-bit hash is kept
 # (4 bytes a row, not a copy of the frame) and compared with the frame's at each push.
+#
+# On the RP2040 a DMA channel feeds the SPI's data register, paced by the SPI's transmit
+# request, from one half of the band buffer while the CPU expands the next two rows into the
+# other half: two rows take ~120 us on the wire at 62.5 MHz and ~50 us to expand, so the wire
+# sets the pace, not the two in turn. Where there is no rp2.DMA (CPython, the npm
+# MicroPython) each band goes by machine.SPI.write, which blocks until it is sent.
 import time
 from array import array
 from micropython import const
 
 try:
-    from firmware.px_viper import expand, changed_rows
+    from firmware.px_viper import expand, changed_rows, dma_start
 except (ImportError, SyntaxError, ValueError, NameError):  # no native code here (CPython
     # also finds viper's types in the annotations unknown): the plain twin
-    from firmware.px_plain import expand, changed_rows
+    from firmware.px_plain import expand, changed_rows, dma_start
 
 _SWRESET = const(0x01)
 _SLPIN = const(0x10)
@@ -27,7 +33,18 @@ _RAMWR = const(0x2C)
 _MADCTL = const(0x36)
 _COLMOD = const(0x3A)
 _BAND = const(4)  # rows expanded and written at a time (1.9 KB at 240 wide)
+_HALF = const(2)  # the same with the DMA: each half of the band, one filled, one sent
 _SEED = const(0x2B7E15)  # where each row's hash starts (any value below 2**22)
+# The RP2040's SPI (PL022) registers, as offsets from each block's base, and their bits
+_SSPDR = const(0x08)  # data: a write queues a byte to send, a read takes one received
+_SSPSR = const(0x0C)  # status
+_SSPICR = const(0x20)  # interrupt clear
+_BSY = const(0x10)  # SSPSR: still sending (the FIFO not empty or a byte being shifted out)
+_RNE = const(0x04)  # SSPSR: a received byte waits in the FIFO
+_RORIC = const(0x01)  # SSPICR: clears the receive overrun
+_DREQ_TX = (16, 18)  # the DMA's transfer request of SPI0's and SPI1's transmit FIFO
+_CTRL = const(3)  # a DMA channel's CTRL_TRIG, as an index of rp2.DMA.registers (words)
+_BUSY = const(0x1000000)  # CTRL_TRIG: the channel is running
 BAUD = const(62_500_000)  # the panel's fastest write clock (a 16 ns cycle)
 
 # Power, porch, voltage and gamma settings of Waveshare's Pico-LCD examples: command, then
@@ -48,9 +65,11 @@ _INIT = (
 
 
 class ST7789:
-    def __init__(self, spi, cs, dc, rst, bl, board):
+    def __init__(self, spi, cs, dc, rst, bl, board, mem32=None):
         """spi: a machine.SPI; cs, dc, rst: machine.Pin outputs (rst may be None: software
-        reset); bl: a machine.PWM on the backlight; board: the profile (firmware/boards/)."""
+        reset); bl: a machine.PWM on the backlight; board: the profile (firmware/boards/);
+        mem32: machine.mem32, for the DMA's pushes where there is rp2.DMA (None: each band by
+        spi.write)."""
         self.spi = spi
         self.cs = cs
         self.dc = dc
@@ -65,12 +84,47 @@ class ST7789:
         self.band = bytearray(self.w * 2 * _BAND)
         band = memoryview(self.band)
         self.bands = tuple(band[:self.w * 2 * k] for k in range(1, _BAND + 1))  # 1-4 rows
+        self.dma = None
+        if mem32 is not None:
+            self._dma_setup(board.SPI_BUS, mem32)
         self.lut = bytearray(1024)  # byte value v's two pixels as 4 bytes at 4v (palette)
         self.hashes = array("I", bytes(4 * self.h))  # each row's hash at the last push
         self.runs = bytearray(self.h + 1)  # the runs of changed rows (first, after last)
         self.full = True  # push every row next time: the panel's memory is not known
         self.cmd1 = bytearray(1)
         self.win = bytearray(4)
+
+    def _dma_setup(self, bus, mem32):
+        """A DMA channel that writes bytes from a band to SPI `bus`'s data register, one each
+        time its transmit FIFO has room, and the registers that tell when the SPI is done:
+        set up once, so that a push allocates nothing (the SPI's addresses are above 2**30,
+        long ints in MicroPython: made here, once; RAM addresses are small ints). Nothing where
+        there is no rp2.DMA.
+
+        A push starts the channel on each band by its registers (dma_start), not by
+        DMA.config: the SPI is idle from the moment one band's last byte is out until the next
+        band starts, and config's keyword arguments take ~20 us to parse, as long as 150
+        bytes on the wire, at each of a frame's 68 half bands."""
+        try:
+            from rp2 import DMA
+            from uctypes import addressof
+            dma = DMA()
+        except (ImportError, OSError):  # no rp2 module, or every channel already claimed
+            return
+        base = 0x40040000 if bus else 0x4003C000
+        dma.config(write=base + _SSPDR,
+                   ctrl=dma.pack_ctrl(size=0, inc_read=True, inc_write=False,
+                                      treq_sel=_DREQ_TX[bus]))
+        self.dma = dma  # (kept: the channel is released when its object is collected)
+        self.regs = dma.registers
+        self.mem = mem32
+        self.dr = base + _SSPDR
+        self.sr = base + _SSPSR
+        self.icr = base + _SSPICR
+        half = self.w * 2 * _HALF
+        self.halves = (self.bands[_HALF - 1], memoryview(self.band)[half:])
+        self.at = addressof(self.band)  # the halves' addresses
+        self.at2 = self.at + half
 
     def palette(self, colours):
         """The 16 RGB565 values of the colour indexes. The table holds, for each byte of the
@@ -165,15 +219,58 @@ class ST7789:
             dc(0)
             spi.write(cmd)
             dc(1)
-            while y < end:
-                k = end - y
-                if k > _BAND:
-                    k = _BAND
-                ex(band, lut, buf, y * row, k * row)
-                spi.write(bands[k - 1])
-                y += k
+            if self.dma:
+                self._stream(buf, y, end)
+            else:
+                while y < end:
+                    k = end - y
+                    if k > _BAND:
+                        k = _BAND
+                    ex(band, lut, buf, y * row, k * row)
+                    spi.write(bands[k - 1])
+                    y += k
             cs(1)
         self.full = False
+
+    def _stream(self, buf, y, end):
+        """Rows y .. end - 1 of `buf` to the panel (CS and DC set, after RAMWR) through the
+        DMA channel: while it sends one half of the band the CPU expands the next rows into
+        the other, and starts the channel on that the moment the one before is queued.
+
+        Returns when the last byte has left the SPI, with the receive FIFO empty: the SPI
+        receives a byte for every byte it sends, and nothing reads them during the DMA's
+        writes, so its receive FIFO fills (8 bytes) and overflows. machine.SPI.write of 32
+        bytes or more reads as many bytes as it sends to know when it is done: bytes left
+        there would end it early, with its last bytes still to send."""
+        regs = self.regs
+        lut = self.lut
+        ex = expand
+        go = dma_start
+        row = self.w >> 1  # framebuffer bytes a row; the panel gets 4 for each
+        a, b = self.halves  # the half being filled, the other one
+        at = self.at  # their addresses
+        bt = self.at2
+        while True:
+            k = end - y
+            if k > _HALF:
+                k = _HALF
+            ex(a, lut, buf, y * row, k * row)  # (the other half going out meanwhile)
+            go(regs, k * row * 4, at)
+            y += k
+            if y >= end:
+                break
+            a, b = b, a
+            at, bt = bt, at
+        while regs[_CTRL] & _BUSY:
+            pass
+        mem = self.mem
+        sr = self.sr
+        while mem[sr] & _BSY:  # the channel is done when its last byte is queued, not sent
+            pass
+        dr = self.dr
+        while mem[sr] & _RNE:
+            mem[dr]
+        mem[self.icr] = _RORIC
 
     def sleep(self, on):
         """Panel asleep (display off, a few uA) or awake; the framebuffer is kept."""

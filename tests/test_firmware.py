@@ -103,6 +103,8 @@ class Rig:
         self.duty = {}  # gpio: the last PWM duty set on it
         self.ms = 0  # what time.ticks_ms() answers
         self.on_sleep = None  # called with the ms of each time.sleep_ms
+        self.on_pin = None  # called after each output pin write
+        self.on_spi = None  # called with the bytes of each machine.SPI.write, before it
 
     def sleep_ms(self, ms):
         self.log.append(("sleep", ms))
@@ -198,6 +200,8 @@ def rig(monkeypatch):
     r = Rig(machine)
 
     def spi_write(self, buf):
+        if r.on_spi:
+            r.on_spi(bytes(buf))
         r.log.append(("spi", dict(machine._levels), bytes(buf)))
 
     def pwm_duty(self, d):
@@ -208,7 +212,10 @@ def rig(monkeypatch):
     def pin_write(self, v=None):
         if v is not None:
             r.log.append(("pin", self.gpio, v))
-        return pin_value(self, v)
+        out = pin_value(self, v)
+        if v is not None and r.on_pin:
+            r.on_pin()
+        return out
 
     monkeypatch.setattr(machine.SPI, "write", spi_write)
     monkeypatch.setattr(machine.PWM, "duty_u16", pwm_duty)
@@ -370,7 +377,7 @@ def test_the_viper_and_plain_twins_share_their_contracts():
                 for n in tree.body if isinstance(n, ast.FunctionDef)}
 
     viper, plain = functions("px_viper"), functions("px_plain")
-    assert set(viper) == set(plain) == {"expand", "changed_rows"}
+    assert set(viper) == set(plain) == {"expand", "changed_rows", "dma_start"}
     assert viper == plain
 
 
@@ -587,6 +594,295 @@ def test_show_cut_short_pushes_every_row_next_time(rig):
     start = len(rig.log)
     disp.show(buf)
     assert rig.writes(b, start) == [(0, b.WIDTH - 1, 0, b.HEIGHT - 1, rgb565_bytes(buf))]
+
+
+# --- the push by DMA (rp2.DMA on a Pico) -----------------------------------------------------
+
+SPI_BASE = (0x4003C000, 0x40040000)  # SPI0, SPI1 (RP2040 datasheet)
+DREQ_TX = (16, 18)  # their transmit FIFOs' DMA requests
+BUSY = 1 << 24  # a DMA channel's CTRL_TRIG: running
+
+
+class Chip:
+    """rp2.DMA, uctypes.addressof and machine.mem32 as a Pico's DMA and SPI behave, on the
+    rig. A channel started through its registers (rp2.DMA.registers) stays busy for `polls`
+    reads of its CTRL_TRIG, then takes the bytes at its read address (as they are then: a
+    band overwritten while it is sent shows) into the SPI; the SPI reports itself busy
+    (SSPSR) for `polls` reads more, then the bytes go out with the pins' levels of that
+    moment (logged as an SPI write). Whatever is still under way when a pin changes or
+    machine.SPI.write is called goes out then, after the change: so data sent after CS rose
+    or DC fell shows in the log. Each byte sent also arrives in the receive FIFO (8 bytes,
+    then an overrun), which machine.SPI.write of 32 bytes or more counts on being empty."""
+
+    def __init__(self, rig, polls=3):
+        self.rig = rig
+        self.polls = polls
+        self.bufs = []  # (address, buffer) of each addressof
+        self.channels = []
+        self.tx = []  # bytes in the SPI, not sent yet
+        self.spi_wait = 0
+        self.rx = 0  # bytes in the receive FIFO
+        self.overrun = False
+        self.dma_bytes = 0  # bytes the DMA moved to the SPI
+        self.bus = None  # the SPI whose registers were touched
+
+    # uctypes.addressof
+    def addressof(self, buf):
+        at = 0x20000000 + 0x10000 * len(self.bufs)
+        self.bufs.append((at, buf))
+        return at
+
+    def read(self, at, n):
+        for base, buf in self.bufs:
+            if base <= at and at + n <= base + len(buf):
+                return bytes(buf[at - base:at - base + n])
+        raise AssertionError("the DMA reads outside every buffer: %x" % at)
+
+    # machine.mem32
+    def _reg(self, at):
+        for bus, base in enumerate(SPI_BASE):
+            if base <= at < base + 0x1000:
+                if self.bus is None:
+                    self.bus = bus
+                assert bus == self.bus, "registers of both SPIs"
+                return at - base
+        raise AssertionError("mem32 at %x" % at)
+
+    def __getitem__(self, at):
+        reg = self._reg(at)
+        if reg == 0x0C:  # SSPSR
+            self.finish_dma()
+            if self.tx:
+                self.spi_wait -= 1
+                if self.spi_wait > 0:
+                    return 0x10 | 0x02  # BSY, TNF
+                self.shift()
+            return 0x03 | (0x04 if self.rx else 0)  # TNF, TFE, RNE
+        if reg == 0x08:  # SSPDR: a received byte
+            assert self.rx, "SSPDR read with the receive FIFO empty"
+            self.rx -= 1
+            return 0
+        raise AssertionError("mem32 read of SPI register %x" % reg)
+
+    def __setitem__(self, at, v):
+        reg = self._reg(at)
+        assert reg == 0x20 and v == 1, "only SSPICR's overrun bit is written"
+        self.overrun = False
+
+    def shift(self):
+        """The SPI's bytes out now, with the pins as they are."""
+        for data in self.tx:
+            self.rig.log.append(("spi", dict(self.rig.machine._levels), data))
+            self.rx = min(8, self.rx + len(data))
+            self.overrun = self.overrun or self.rx + len(data) > 8
+        self.tx = []
+
+    def finish_dma(self):
+        for ch in self.channels:
+            if ch.busy:
+                ch.done()
+
+    def settle(self):
+        """A pin changed or machine.SPI.write began: what is under way goes out now."""
+        self.finish_dma()
+        self.shift()
+
+    def spi_write(self, data):
+        self.settle()
+        if len(data) >= 32:  # MicroPython's DMA write: done once it received as many bytes
+            assert self.rx == 0, "machine.SPI.write with %d old bytes received" % self.rx
+        else:  # pico-sdk's spi_write_blocking: drains the FIFO and clears the overrun
+            self.rx = 0
+            self.overrun = False
+
+
+class FakeDMA:
+    """rp2.DMA's channel (Chip has the behaviour)."""
+    made = []
+
+    def __init__(self):
+        self.chip = Chip.current
+        self.chip.channels.append(self)
+        FakeDMA.made.append(self)
+        self.configs = []
+        self.ctrl = 0
+        self.write = None
+        self.reload = 0
+        self.src = 0
+        self.busy = 0
+        self.starts = []  # (read address, count) of each start
+        self.registers = Registers(self)
+
+    def pack_ctrl(self, size=2, inc_read=True, inc_write=True, treq_sel=0x3F):
+        return (1 | size << 2 | int(inc_read) << 4 | int(inc_write) << 5 | treq_sel << 15
+                | 1 << 21)
+
+    def config(self, read=None, write=None, count=None, ctrl=None, trigger=False):
+        self.configs.append(dict(read=read, write=write, count=count, ctrl=ctrl,
+                                 trigger=trigger))
+        if write is not None:
+            self.write = write
+        if ctrl is not None:
+            self.ctrl = ctrl
+        assert not trigger and read is None and count is None, "started by its registers"
+
+    def start(self):
+        assert not self.busy, "a busy channel started again (the real one ignores it)"
+        assert self.ctrl & 1, "started disabled"
+        self.busy = self.chip.polls
+        self.starts.append((self.src, self.reload))
+
+    def done(self):
+        self.busy = 0
+        size = (self.ctrl >> 2) & 3
+        assert size == 0 and not self.ctrl & 0x20, "bytes, to one register"
+        reg = self.chip._reg(self.write)
+        assert reg == 0x08, "the DMA writes to SSPDR"
+        assert (self.ctrl >> 15) & 0x3F == DREQ_TX[self.chip.bus], "paced by that SPI's TX"
+        self.chip.tx.append(self.chip.read(self.src, self.reload))
+        self.chip.spi_wait = self.chip.polls
+        self.chip.dma_bytes += self.reload
+
+
+class Registers:
+    """rp2.DMA.registers: the channel's 16 words (those the driver may use)."""
+
+    def __init__(self, dma):
+        self.dma = dma
+
+    def __getitem__(self, i):
+        d = self.dma
+        if i == 3:  # CTRL_TRIG
+            if d.busy:
+                d.busy -= 1
+                if not d.busy:
+                    d.busy = 1
+                    d.done()
+            return d.ctrl | (BUSY if d.busy else 0)
+        raise AssertionError("registers[%d] read" % i)
+
+    def __setitem__(self, i, v):
+        d = self.dma
+        assert not d.busy, "registers written while the channel runs"
+        if i == 14:  # AL3_TRANS_COUNT
+            d.reload = v
+        elif i == 15:  # AL3_READ_ADDR_TRIG
+            d.src = v
+            d.start()
+        else:
+            raise AssertionError("registers[%d] written" % i)
+
+
+@pytest.fixture
+def chip(rig, monkeypatch):
+    """The rig with rp2.DMA, uctypes.addressof and machine.mem32 of a Pico (Chip)."""
+    c = Chip(rig)
+    monkeypatch.setattr(Chip, "current", c, raising=False)
+    monkeypatch.setattr(FakeDMA, "made", [])
+    _fake_module(monkeypatch, "rp2", DMA=FakeDMA)
+    _fake_module(monkeypatch, "uctypes", addressof=c.addressof)
+    monkeypatch.setattr(rig.machine, "mem32", c, raising=False)
+    rig.on_pin = c.settle
+    rig.on_spi = c.spi_write
+    return c
+
+
+@pytest.mark.parametrize("name", BOARDS)
+def test_show_by_dma_sends_the_window_then_the_whole_frame(rig, chip, name):
+    """With rp2.DMA the pixels go through one DMA channel to the board's SPI data register,
+    byte by byte, paced by its transmit FIFO (Chip checks each): the same windows and
+    bytes as by machine.SPI.write, CS raised only once they have all left the SPI."""
+    disp, b = panel(name)
+    assert len(FakeDMA.made) == 1 and disp.dma is FakeDMA.made[0]
+    disp.palette(palette.RGB565)
+    disp.init()
+    rng = random.Random(name)
+    buf = bytearray(rng.randrange(256) for _ in range(b.WIDTH * b.HEIGHT // 2))
+    start = len(rig.log)
+    disp.show(buf)
+    assert chip.bus == b.SPI_BUS
+    assert rig.codes(b, start) == [CASET, RASET, RAMWR]  # (every byte sent with CS low)
+    assert rig.writes(b, start) == [(0, b.WIDTH - 1, 0, b.HEIGHT - 1, rgb565_bytes(buf))]
+    assert chip.dma_bytes == b.WIDTH * b.HEIGHT * 2  # all of them by the DMA
+    assert rig.log[-1] == ("pin", b.CS, 1)  # deselected after the last byte went out
+    starts = [src for src, _ in disp.dma.starts]
+    assert len(set(starts)) == 2  # two buffers in turn: one filled while the other is sent
+    assert all(x != y for x, y in zip(starts, starts[1:]))
+
+
+@pytest.mark.parametrize("name", BOARDS)
+def test_show_by_dma_pushes_each_run_of_changed_rows_in_its_own_window(rig, chip, name):
+    disp, b, buf = _shown(rig, name)
+    row = b.WIDTH // 2
+    last = b.HEIGHT - 1
+    for y in list(range(7)) + [20, 22, last]:
+        buf[y * row + (y * 7) % row] ^= 0xFF
+    start = len(rig.log)
+    sent = chip.dma_bytes
+    disp.show(buf)
+    assert rig.codes(b, start) == [CASET] + [RASET, RAMWR] * 4
+    got = rig.writes(b, start)
+    assert [(y0, y1) for _, _, y0, y1, _ in got] == [(0, 6), (20, 20), (22, 22), (last, last)]
+    for (x0, x1, y0, y1, data) in got:
+        assert (x0, x1) == (0, b.WIDTH - 1)
+        assert data == b"".join(_row(b, buf, y) for y in range(y0, y1 + 1))
+    assert chip.dma_bytes - sent == 10 * b.WIDTH * 2
+    assert rig.screen(b) == rgb565_bytes(buf)
+    start = len(rig.log)
+    disp.show(buf)
+    assert [e for e in rig.log[start:] if e[0] in ("spi", "pin")] == []  # nothing changed
+
+
+@pytest.mark.parametrize("polls", [1, 2, 7])
+def test_show_by_dma_waits_for_the_spi_before_cs_and_the_next_command(rig, chip, polls):
+    """However long the DMA and the SPI take (Chip's polls), each run's bytes all go out
+    with CS low and DC high, before the next run's RASET; the halves of the band are never
+    overwritten while they are sent; and the SPI's receive FIFO is left empty, its overrun
+    cleared, so that a later machine.SPI.write of many bytes is not ended early."""
+    chip.polls = polls
+    disp, b, buf = _shown(rig, "pico_lcd_114")
+    for y in (3, 4, 5, 6, 7, 40, 41, 90):
+        buf[y * 120 + y] ^= 0x5A
+    start = len(rig.log)
+    disp.show(buf)
+    assert [(y0, y1) for _, _, y0, y1, _ in rig.writes(b, start)] == [(3, 7), (40, 41),
+                                                                       (90, 90)]
+    assert rig.screen(b) == rgb565_bytes(buf)
+    assert chip.rx == 0 and not chip.overrun
+    start = len(rig.log)
+    disp._cmd(RAMWR, bytes(range(64)))  # 64 bytes by machine.SPI.write (Chip checks it)
+    assert rig.commands(b, start) == [(RAMWR, bytes(range(64)))]
+
+
+def test_show_by_dma_sets_the_channel_up_once(rig, chip):
+    """The channel is claimed and configured when the driver is made (its write address and
+    control word); a push only starts it through its registers."""
+    disp, b, buf = _shown(rig, "pico_display")
+    dma = disp.dma
+    assert [c["write"] for c in dma.configs] == [SPI_BASE[0] + 0x08]
+    for y in range(0, 135, 7):
+        buf[y * 120] ^= 0x33
+        disp.show(buf)
+    assert len(FakeDMA.made) == 1 and len(dma.configs) == 1
+    assert rig.screen(b) == rgb565_bytes(buf)
+
+
+def test_without_rp2_dma_each_band_goes_by_spi_write(rig):
+    """No rp2 module (CPython, the npm MicroPython): bands of at most 4 rows by
+    machine.SPI.write."""
+    disp, b = panel("pico_lcd_114")
+    assert disp.dma is None
+    disp.palette(palette.RGB565)
+    disp.init()
+    buf = bytearray(range(256)) * (b.WIDTH * b.HEIGHT // 2 // 256) + bytearray(
+        b.WIDTH * b.HEIGHT // 2 % 256)
+    start = len(rig.log)
+    disp.show(buf)
+    data = [e[2] for e in rig.log[start:] if e[0] == "spi" and e[1].get(b.DC) == 1]
+    pixels = data[2:]  # (after the two windows' four bytes each)
+    assert [len(d) for d in data[:2]] == [4, 4]
+    assert max(len(d) for d in pixels) == b.WIDTH * 2 * 4
+    assert b"".join(pixels) == rgb565_bytes(buf)
 
 
 # --- buttons and power ----------------------------------------------------------------------
