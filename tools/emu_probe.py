@@ -181,7 +181,7 @@ def host(dev):
                 print("EMU peak", used)
         if _s.events != events:
             _s.busy = True
-        elif _s.busy and not app.screen.busy():
+        elif _s.busy and not _busy(app.screen):
             _s.busy = False
             print("EMU idle", _state(app))
     dev.frame = timed_frame
@@ -193,6 +193,12 @@ def host(dev):
         print("EMU crash", repr(e))
         from firmware import crash
         crash.show(dev, e)
+
+
+def _busy(screen):
+    """Screen.busy(), or (a build from before it) whether the computer is thinking."""
+    busy = getattr(screen, "busy", None)
+    return busy() if busy else getattr(screen, "thinking", None) is not None
 
 
 def _option(word):

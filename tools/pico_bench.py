@@ -209,10 +209,28 @@ def think_figures(img, games, jobs):
         figure(name + "_p95_ms", p95(ms), "ms")
 
 
+def soak(img, games):
+    """Hard against Hard on the device, saved every turn: no MemoryError, and the heap in use
+    after the last game back where it was after the first."""
+    out = on_device(img, "tools/emu_soak.py", {"GAMES": games})
+    rows = [[int(w) for w in line.split()[1:]] for line in out if line.startswith("game ")]
+    start = [int(line.split()[1]) for line in out if line.startswith("done ")][0]
+    figure("soak_games", len(rows), "games", False)
+    figure("soak_heap_in_use_before_bytes", start, "bytes", False)
+    figure("soak_heap_in_use_after_first_bytes", rows[0][1], "bytes", False)
+    figure("soak_heap_in_use_after_last_bytes", rows[-1][1], "bytes", False)
+    figure("soak_heap_in_use_peak_bytes", max(r[2] for r in rows), "bytes", False)
+    grew = rows[-1][1] - rows[0][1]
+    print("soak: %s (the heap in use after the last game %+d bytes from after the first)"
+          % ("held" if len(rows) == games and grew <= 256 else "FAILED", grew))
+    return 0 if len(rows) == games and grew <= 256 else 1
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Figures measured on the emulated Pico.")
     ap.add_argument("--only", default="boot,play,heap,think")
-    ap.add_argument("--games", type=int, default=10, help="seeded games a level (think)")
+    ap.add_argument("--games", type=int, default=None,
+                    help="seeded games a level for think (default 10); games of the soak (20)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--soak", action="store_true")
     args = ap.parse_args(argv)
@@ -223,6 +241,8 @@ def main(argv=None):
     os.makedirs(OUT, exist_ok=True)
     parts = args.only.split(",")
     img = image("")
+    if args.soak:
+        return soak(img, args.games or 20)
     if "boot" in parts:
         boot(img)
     if "play" in parts:
@@ -230,7 +250,7 @@ def main(argv=None):
     if "heap" in parts:
         heap_figures(image("collect"))
     if "think" in parts:
-        think_figures(img, args.games, args.jobs)
+        think_figures(img, args.games or 10, args.jobs)
     return 0
 
 
