@@ -11,7 +11,9 @@ board in board.txt and resets the Pico, which then starts the game.
 import argparse
 import hashlib
 import os
+import shutil
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import build  # noqa: E402  (tools/build.py)
@@ -90,7 +92,16 @@ def find_port():
 def bundle(board, arch, probe=None):
     """{device path: bytes} of everything to install; probe: the options of the emulated
     Pico's instrumentation (None: none installed)."""
-    out = os.path.join(ROOT, "build", "flash-" + arch)
+    # a folder of its own: flashes may run side by side (the emulated Pico's bench and tests)
+    os.makedirs(os.path.join(ROOT, "build"), exist_ok=True)
+    out = tempfile.mkdtemp(prefix="flash-" + arch + "-", dir=os.path.join(ROOT, "build"))
+    try:
+        return _bundle(board, arch, probe, out)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+
+
+def _bundle(board, arch, probe, out):
     files = {}
     for path in build.build(out, arch):
         with open(os.path.join(out, path), "rb") as f:
