@@ -1,6 +1,6 @@
 # A board's hardware from its profile (firmware/boards/): the panel, the buttons, the LED.
 import machine
-from firmware.st7789 import ST7789, BAUD
+from firmware.st7789 import ST7789, BAUD, SSPDR
 
 
 def fast_peripheral_clock():
@@ -28,9 +28,28 @@ def display(board):
     bl = machine.PWM(Pin(board.BL))
     bl.freq(1000)
     bl.duty_u16(0)
-    # machine.mem32 from here, where machine is imported anyway: each import of machine (as of
-    # time, os, array) first looks for a machine.py on the file system, ~4 ms on the Pico
-    return ST7789(spi, cs, dc, rst, bl, board, getattr(machine, "mem32", None))
+    return ST7789(spi, cs, dc, rst, bl, board, _dma(board.SPI_BUS))
+
+
+def _dma(bus):
+    """For the panel's pushes (st7789): a DMA channel that writes bytes to SPI `bus`'s data
+    register, one each time its transmit FIFO has room (the RP2040's DREQ 16 for SPI0, 18
+    for SPI1), machine.mem32 and the SPI's register block; None where there is no rp2.DMA.
+    Set up here, once: this module is unloaded once the device is made. (machine.mem32 from
+    here, where machine is imported anyway: each import of machine, as of time, os or
+    array, first looks for a machine.py on the file system, ~4 ms on the Pico.)"""
+    mem32 = getattr(machine, "mem32", None)
+    if mem32 is None:
+        return None
+    try:
+        from rp2 import DMA
+        dma = DMA()
+    except (ImportError, OSError):  # no rp2 module, or every channel already claimed
+        return None
+    base = 0x40040000 if bus else 0x4003C000
+    dma.config(write=base + SSPDR, ctrl=dma.pack_ctrl(size=0, inc_read=True, inc_write=False,
+                                                        treq_sel=18 if bus else 16))
+    return dma, mem32, base
 
 
 def held(board, button):

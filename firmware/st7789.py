@@ -36,13 +36,12 @@ _BAND = const(4)  # rows expanded and written at a time (1.9 KB at 240 wide)
 _HALF = const(2)  # the same with the DMA: each half of the band, one filled, one sent
 _SEED = const(0x2B7E15)  # where each row's hash starts (any value below 2**22)
 # The RP2040's SPI (PL022) registers, as offsets from each block's base, and their bits
-_SSPDR = const(0x08)  # data: a write queues a byte to send, a read takes one received
+SSPDR = const(0x08)  # data: a write queues a byte to send, a read takes one received
 _SSPSR = const(0x0C)  # status
 _SSPICR = const(0x20)  # interrupt clear
 _BSY = const(0x10)  # SSPSR: still sending (the FIFO not empty or a byte being shifted out)
 _RNE = const(0x04)  # SSPSR: a received byte waits in the FIFO
 _RORIC = const(0x01)  # SSPICR: clears the receive overrun
-_DREQ_TX = (16, 18)  # the DMA's transfer request of SPI0's and SPI1's transmit FIFO
 _CTRL = const(3)  # a DMA channel's CTRL_TRIG, as an index of rp2.DMA.registers (words)
 _BUSY = const(0x1000000)  # CTRL_TRIG: the channel is running
 BAUD = const(62_500_000)  # the panel's fastest write clock (a 16 ns cycle)
@@ -65,11 +64,12 @@ _INIT = (
 
 
 class ST7789:
-    def __init__(self, spi, cs, dc, rst, bl, board, mem32=None):
+    def __init__(self, spi, cs, dc, rst, bl, board, dma=None):
         """spi: a machine.SPI; cs, dc, rst: machine.Pin outputs (rst may be None: software
         reset); bl: a machine.PWM on the backlight; board: the profile (firmware/boards/);
-        mem32: machine.mem32, for the DMA's pushes where there is rp2.DMA (None: each band by
-        spi.write)."""
+        dma: on a Pico, (an rp2.DMA channel set up to write bytes to the SPI's data register
+        paced by its transmit FIFO, machine.mem32, the SPI's register block) from
+        hw.display; None: each band by spi.write."""
         self.spi = spi
         self.cs = cs
         self.dc = dc
@@ -85,8 +85,8 @@ class ST7789:
         band = memoryview(self.band)
         self.bands = tuple(band[:self.w * 2 * k] for k in range(1, _BAND + 1))  # 1-4 rows
         self.dma = None
-        if mem32 is not None:
-            self._dma_setup(board.SPI_BUS, mem32)
+        if dma:
+            self._use_dma(*dma)
         self.lut = bytearray(1024)  # byte value v's two pixels as 4 bytes at 4v (palette)
         self.hashes = array("I", bytes(4 * self.h))  # each row's hash at the last push
         self.runs = bytearray(self.h + 1)  # the runs of changed rows (first, after last)
@@ -94,31 +94,18 @@ class ST7789:
         self.cmd1 = bytearray(1)
         self.win = bytearray(4)
 
-    def _dma_setup(self, bus, mem32):
-        """A DMA channel that writes bytes from a band to SPI `bus`'s data register, one each
-        time its transmit FIFO has room, and the registers that tell when the SPI is done:
-        set up once, so that a push allocates nothing (the SPI's addresses are above 2**30,
-        long ints in MicroPython: made here, once; RAM addresses are small ints). Nothing where
-        there is no rp2.DMA.
-
-        A push starts the channel on each band by its registers (dma_start), not by
-        DMA.config: the SPI is idle from the moment one band's last byte is out until the next
-        band starts, and config's keyword arguments take ~20 us to parse, as long as 150
-        bytes on the wire, at each of a frame's 68 half bands."""
-        try:
-            from rp2 import DMA
-            from uctypes import addressof
-            dma = DMA()
-        except (ImportError, OSError):  # no rp2 module, or every channel already claimed
-            return
-        base = 0x40040000 if bus else 0x4003C000
-        dma.config(write=base + _SSPDR,
-                   ctrl=dma.pack_ctrl(size=0, inc_read=True, inc_write=False,
-                                      treq_sel=_DREQ_TX[bus]))
+    def _use_dma(self, dma, mem32, base):
+        """The pushes by DMA: the channel's registers, the SPI's that tell when it is done and
+        the two halves of the band with their addresses, kept so that a push allocates nothing
+        (the SPI's addresses are above 2**30, long ints in MicroPython: made here, once; RAM
+        addresses are small ints). A push starts the channel on each half by its registers
+        (dma_start), not by DMA.config, whose keyword arguments take ~20 us to parse: as long
+        as 150 bytes on the wire, the SPI idle, at each of a frame's 68 halves."""
+        from uctypes import addressof
         self.dma = dma  # (kept: the channel is released when its object is collected)
         self.regs = dma.registers
         self.mem = mem32
-        self.dr = base + _SSPDR
+        self.dr = base + SSPDR
         self.sr = base + _SSPSR
         self.icr = base + _SSPICR
         half = self.w * 2 * _HALF
