@@ -25,8 +25,12 @@ class Device:
         self.board = board
         self.buf = buf
         self.display = hw.display(board)
+        # The panel's reset first: it then takes no command for 120 ms, time the loading
+        # below covers (the palette, the title screen's module and fonts, the statistics
+        # file: ~120 ms on the emulated Pico, more on silicon); init, after it, waits only
+        # what is left of the 120 ms.
+        self.display.reset()
         self.display.palette(palette.RGB565)
-        self.display.init()
         self.buttons = Buttons(board.KEYS)
         self.led = None
         if board.LED:
@@ -42,6 +46,7 @@ class Device:
         self.power = power.Power(0)
         self.shown = None  # (power state, brightness) the backlight was last set for
         self.app.start()
+        self.display.init()
         unload(("firmware.hw",))  # set up: its code back to the heap
 
     def _spare(self):

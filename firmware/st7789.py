@@ -45,6 +45,13 @@ _RORIC = const(0x01)  # SSPICR: clears the receive overrun
 _CTRL = const(3)  # a DMA channel's CTRL_TRIG, as an index of rp2.DMA.registers (words)
 _BUSY = const(0x1000000)  # CTRL_TRIG: the channel is running
 BAUD = const(62_500_000)  # the panel's fastest write clock (a 16 ns cycle)
+# The ST7789V's waits (its datasheet: RESX timing, SWRESET, SLPIN and SLPOUT), in ms. After a
+# reset the panel takes no command for 5 ms if it was asleep, 120 ms if it was awake (the Pico
+# may be reset while the panel is on, so always 120). After SLPOUT, 5 ms before the next
+# command (10 for a margin); between SLPOUT and SLPIN, either way, 120.
+_RESET_MS = const(120)
+_WAKE_MS = const(10)
+_SLEEP_MS = const(120)
 
 # Power, porch, voltage and gamma settings of Waveshare's Pico-LCD examples: command, then
 # its data bytes. A board profile may give its maker's own as INIT.
@@ -93,6 +100,9 @@ class ST7789:
         self.full = True  # push every row next time: the panel's memory is not known
         self.cmd1 = bytearray(1)
         self.win = bytearray(4)
+        self.reset_at = None  # time.ticks_ms() of a reset that init has not finished
+        self.slpout_at = None  # time.ticks_ms() of the last SLPOUT
+        self.slpin_at = None  # and of the last SLPIN
 
     def _use_dma(self, dma, mem32, base):
         """The pushes by DMA: the channel's registers, the SPI's that tell when it is done and
@@ -137,28 +147,43 @@ class ST7789:
             self.spi.write(data)
         self.cs(1)
 
-    def init(self):
-        b = self.board
+    def reset(self):
+        """Start the panel's reset and return: a pulse on its reset line, or SWRESET where
+        there is none. The panel then takes no command for 120 ms, which the caller may spend
+        on other work: init waits only what is left."""
         self.cs(1)
         if self.rst:
-            self.rst(1)
-            time.sleep_ms(5)
             self.rst(0)
-            time.sleep_ms(20)
+            time.sleep_ms(1)  # (the pulse must be 10 us at least)
             self.rst(1)
         else:
             self._cmd(_SWRESET)
-        time.sleep_ms(150)  # both resets need 120 ms before SLPOUT
+        self.reset_at = time.ticks_ms()
+
+    def init(self):
+        """The panel set up and on, its memory not known (the next push is whole): after
+        reset() if that was called, else after a reset of its own."""
+        b = self.board
+        if self.reset_at is None:
+            self.reset()
+        _wait(self.reset_at, _RESET_MS)
+        self.reset_at = None
         self._cmd(_MADCTL, bytes((b.MADCTL,)))  # orientation (and RGB order)
         self._cmd(_COLMOD, b"\x05")  # 16 bits a pixel
         for c, data in getattr(b, "INIT", _INIT):
             self._cmd(c, data)
         if b.INVERT:
             self._cmd(_INVON)  # these IPS panels show true colours inverted
-        self._cmd(_SLPOUT)
-        time.sleep_ms(120)
-        self._cmd(_DISPON)
+        self._wake()
         self.full = True
+
+    def _wake(self):
+        """Out of sleep, display on: SLPOUT no sooner than 120 ms after an SLPIN."""
+        _wait(self.slpin_at, _SLEEP_MS)
+        self._cmd(_SLPOUT)
+        self.slpout_at = time.ticks_ms()
+        time.sleep_ms(_WAKE_MS)
+        self._cmd(_DISPON)
 
     def _range(self, cmd, first, n):
         """CASET or RASET: the columns or rows first .. first + n - 1, 16 bits each."""
@@ -260,16 +285,30 @@ class ST7789:
         mem[self.icr] = _RORIC
 
     def sleep(self, on):
-        """Panel asleep (display off, a few uA) or awake; the framebuffer is kept."""
+        """Panel asleep (display off, a few uA) or awake; the framebuffer is kept. SLPIN no
+        sooner than 120 ms after the last SLPOUT, and the wake's SLPOUT no sooner than 120 ms
+        after the SLPIN: waited for only when they come that close (a key pressed just as the
+        panel falls asleep). No command but that SLPOUT follows SLPIN, so the 5 ms the
+        datasheet asks after SLPIN are within those 120."""
         if on:
             self._cmd(_DISPOFF)
+            _wait(self.slpout_at, _SLEEP_MS)
             self._cmd(_SLPIN)
+            self.slpin_at = time.ticks_ms()
         else:
-            self._cmd(_SLPOUT)
-            time.sleep_ms(120)
-            self._cmd(_DISPON)
+            self._wake()
             self.full = True  # the next push is whole: it shows what was drawn while asleep
-        time.sleep_ms(5)
 
     def backlight(self, percent):
         self.bl.duty_u16(percent * 65535 // 100)
+
+
+def _wait(since, ms):
+    """Sleep until `ms` have passed since time.ticks_ms() was `since` (None: at once): only
+    what is left of them. One more ms, as ticks_ms counts whole ms: `since` may have been read
+    just before its ms ended."""
+    if since is None:
+        return
+    left = ms + 1 - time.ticks_diff(time.ticks_ms(), since)
+    if left > 0:
+        time.sleep_ms(left)

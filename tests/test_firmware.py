@@ -484,6 +484,78 @@ def test_sleep_and_wake(rig):
     assert rig.codes(b, start) == [SLPOUT, DISPON]
 
 
+def _command_at(rig, b, code, since=0):
+    """The log index of the first command `code` sent from entry `since` on."""
+    return next(i for i, e in enumerate(rig.log) if i >= since and e[0] == "spi"
+                and e[1].get(b.DC) == 0 and e[2] == bytes((code,)))
+
+
+def _slept(rig, start, end):
+    return sum(e[1] for e in rig.log[start:end] if e[0] == "sleep")
+
+
+def _reset_done(rig, b, since=0):
+    """The log index where the panel's reset ends: its reset line released, or SWRESET."""
+    if b.RST is None:
+        return _command_at(rig, b, SWRESET, since)
+    return max(i for i, e in enumerate(rig.log) if i >= since and e == ("pin", b.RST, 1))
+
+
+@pytest.mark.parametrize("name", BOARDS)
+def test_init_after_reset_waits_only_what_is_left_of_the_120_ms(rig, name):
+    """reset() returns at once; init() sends its first command 120 ms after the reset (the
+    panel may have been awake), counting the time spent since, and sleeps no longer."""
+    disp, b = panel(name)
+    for work in (0, 30, 100, 119, 200):
+        start = len(rig.log)
+        disp.reset()
+        done = _reset_done(rig, b, start)
+        assert rig.codes(b, start) == ([SWRESET] if b.RST is None else [])
+        assert _slept(rig, done, len(rig.log)) == 0  # nothing waited for yet
+        rig.ms += work  # other work meanwhile
+        disp.init()
+        first = next(i for i, e in enumerate(rig.log) if i > done and e[0] == "spi")
+        waited = _slept(rig, done, first)
+        assert work + waited >= 120
+        assert waited <= max(0, 120 - work) + 1  # (ticks_ms counts whole ms)
+        assert rig.codes(b, first)[-1] == DISPON
+
+
+@pytest.mark.parametrize("name", BOARDS)
+def test_init_waits_after_slpout_before_the_next_command_and_no_longer(rig, name):
+    """5 ms after SLPOUT before DISPON (the datasheet's), and init on its own waits about the
+    reset's 120 ms and those, no more."""
+    disp, b = panel(name)
+    start = len(rig.log)
+    disp.init()
+    slpout = _command_at(rig, b, SLPOUT, start)
+    assert _slept(rig, slpout, _command_at(rig, b, DISPON, slpout)) >= 5
+    assert _slept(rig, start, len(rig.log)) <= 135
+
+
+def test_sleep_in_and_out_keep_120_ms_apart(rig):
+    """SLPIN no sooner than 120 ms after SLPOUT, SLPOUT no sooner than 120 ms after SLPIN:
+    waited for when they come close together, not when minutes apart."""
+    disp, b = panel("pico_lcd_114")
+    disp.init()
+    for apart in (0, 50, 60_000):
+        rig.ms += apart
+        asleep = len(rig.log)
+        disp.sleep(True)
+        assert rig.codes(b, asleep) == [DISPOFF, SLPIN]
+        slpin = _command_at(rig, b, SLPIN, asleep)
+        assert apart + _slept(rig, asleep, slpin) >= 120
+        rig.ms += apart
+        start = len(rig.log)
+        disp.sleep(False)
+        assert rig.codes(b, start) == [SLPOUT, DISPON]
+        slpout = _command_at(rig, b, SLPOUT, start)
+        assert apart + _slept(rig, slpin, slpout) >= 120
+        assert _slept(rig, slpout, _command_at(rig, b, DISPON, slpout)) >= 5
+        if apart >= 120:  # nothing left to wait for
+            assert _slept(rig, asleep, slpin) == _slept(rig, slpin, slpout) == 0
+
+
 @pytest.mark.parametrize("name", BOARDS)
 def test_backlight_percent_is_a_pwm_duty_on_the_bl_pin(rig, name):
     disp, b = panel(name)
@@ -986,6 +1058,34 @@ def test_device_shows_the_title_on_its_first_frame(rig, tmp_path, monkeypatch):
     start = len(rig.log)
     dev.frame(33)
     assert rig.pixels(b, start) == []  # nothing changed: nothing sent
+
+
+@pytest.mark.parametrize("name", BOARDS)
+def test_device_resets_the_panel_before_loading_the_title_and_sets_it_up_after(
+        rig, tmp_path, monkeypatch, name):
+    """The panel's 120 ms after its reset are spent loading (App.start: the title's module,
+    fonts and files): the reset comes before it, the panel's first command after it, and the
+    device waits only what the loading left of the 120 ms."""
+    monkeypatch.chdir(tmp_path)
+    from engine.ui.app import App
+    real = App.start
+
+    def start(self):
+        rig.log.append(("app start",))
+        rig.ms += 90  # the loading's time
+        real(self)
+
+    monkeypatch.setattr(App, "start", start)
+    dev, b = device(name)
+    reset = _reset_done(rig, b)
+    loaded = rig.log.index(("app start",))
+    first = next(i for i, e in enumerate(rig.log) if i > reset and e[0] == "spi")
+    assert reset < loaded < first
+    assert 90 + _slept(rig, reset, first) >= 120
+    assert _slept(rig, reset, first) <= 31
+    assert rig.codes(b)[-1] == DISPON
+    dev.frame(0)
+    assert rig.screen(b) == rgb565_bytes(dev.buf)
 
 
 def test_device_a_press_leaves_the_title_for_the_main_menu(rig, tmp_path, monkeypatch):
