@@ -15,7 +15,7 @@
 #   EMU push <us>                             each frame push
 #   EMU import <us> <module>                  with the option `imports`: each slow import
 #   EMU draw <us> <whole>                     each drawing of the board (whole: 1 if all of it)
-#   EMU save <us>                             each save of the game
+#   EMU save <us> <longest step us>           each save of the game (in steps over frames)
 #   EMU peak <heap in use>                    with the option `collect` (emu.txt): a new peak
 #                                             of the heap in use after a frame, collected
 # The seed of the first game is fixed (1) so that the simulator can replay the same game.
@@ -78,17 +78,29 @@ def _wrap_session():
     if session and not getattr(session.Session, "_emu", False):
         cls = session.Session
         turn = cls.computer_turn
-        save = cls.save
+        save = cls.save_steps
 
         def computer_turn(self):
             return _Timed(turn(self))
 
         def timed_save(self, storage):
-            t = _ticks()
-            save(self, storage)
-            print("EMU save", _diff(_ticks(), t))
+            """The save's steps, timed: all of them, and the longest."""
+            total = longest = 0
+            steps = save(self, storage)
+            while True:
+                t = _ticks()
+                try:
+                    next(steps)
+                except StopIteration:
+                    break
+                finally:
+                    dt = _diff(_ticks(), t)
+                    total += dt
+                    longest = max(longest, dt)
+                yield
+            print("EMU save", total, longest)
         cls.computer_turn = computer_turn
-        cls.save = timed_save
+        cls.save_steps = timed_save
         cls._emu = True
     play = sys.modules.get("engine.ui.play")
     if play and not getattr(play.Play, "_emu", False):

@@ -373,7 +373,9 @@ class Play(Screen):
                 self.spin = spin
                 self.damage |= _HINTS
                 self.app.dirty = True
-        if self.saving:  # a step of the save a frame (it may erase a sector): the rest thinks
+        # a step of the save a frame (it may erase a sector: 45 ms), the rest of it thinking;
+        # none in a frame that redraws the whole board (50 ms in the tactical variant)
+        if self.saving and not (self.app.dirty and self.damage == _ALL):
             try:
                 next(self.saving)
             except StopIteration:
