@@ -7,10 +7,12 @@
 # (4 bytes a row, not a copy of the frame) and compared with the frame's at each push.
 #
 # On the RP2040 a DMA channel feeds the SPI's data register, paced by the SPI's transmit
-# request, from one half of the band buffer while the CPU expands the next two rows into the
-# other half: two rows take ~120 us on the wire at 62.5 MHz and ~50 us to expand, so the wire
-# sets the pace, not the two in turn. Where there is no rp2.DMA (CPython, the npm
-# MicroPython) each band goes by machine.SPI.write, which blocks until it is sent.
+# request, from one row of the band buffer while the CPU expands the next row into the other:
+# a row takes 61 us on the wire at 62.5 MHz and the CPU ~35 us to expand it and start the
+# channel on it (~25 us of it the expansion: machine code, run from RAM, as fast on silicon;
+# the rest bytecode, ~1.4x slower there), so the wire sets the pace, not the two in turn.
+# Where there is no rp2.DMA (CPython, the npm MicroPython) each band goes by
+# machine.SPI.write, which blocks until it is sent.
 import time
 from array import array
 from micropython import const
@@ -32,8 +34,7 @@ _RASET = const(0x2B)
 _RAMWR = const(0x2C)
 _MADCTL = const(0x36)
 _COLMOD = const(0x3A)
-_BAND = const(4)  # rows expanded and written at a time (1.9 KB at 240 wide)
-_HALF = const(2)  # the same with the DMA: each half of the band, one filled, one sent
+_BAND = const(2)  # rows expanded and written at a time (960 bytes at 240 wide)
 _SEED = const(0x2B7E15)  # where each row's hash starts (any value below 2**22)
 # The RP2040's SPI (PL022) registers, as offsets from each block's base, and their bits
 SSPDR = const(0x08)  # data: a write queues a byte to send, a read takes one received
@@ -90,7 +91,7 @@ class ST7789:
         # the band's data is word-aligned (a bytearray's is): expand stores words into it
         self.band = bytearray(self.w * 2 * _BAND)
         band = memoryview(self.band)
-        self.bands = tuple(band[:self.w * 2 * k] for k in range(1, _BAND + 1))  # 1-4 rows
+        self.bands = tuple(band[:self.w * 2 * k] for k in range(1, _BAND + 1))  # 1-2 rows
         self.dma = None
         if dma:
             self._use_dma(*dma)
@@ -106,11 +107,11 @@ class ST7789:
 
     def _use_dma(self, dma, mem32, base):
         """The pushes by DMA: the channel's registers, the SPI's that tell when it is done and
-        the two halves of the band with their addresses, kept so that a push allocates nothing
-        (the SPI's addresses are above 2**30, long ints in MicroPython: made here, once; RAM
-        addresses are small ints). A push starts the channel on each half by its registers
-        (dma_start), not by DMA.config, whose keyword arguments take ~20 us to parse: as long
-        as 150 bytes on the wire, the SPI idle, at each of a frame's 68 halves."""
+        the band's two rows with their addresses, kept so that a push allocates nothing (the
+        SPI's addresses are above 2**30, long ints in MicroPython: made here, once; RAM
+        addresses are small ints). A push starts the channel on each row by its registers
+        (dma_start), not by DMA.config, whose keyword arguments take ~20 us to parse: a third
+        of a row's time on the wire, the SPI idle, at each of a frame's 135 rows."""
         from uctypes import addressof
         self.dma = dma  # (kept: the channel is released when its object is collected)
         self.regs = dma.registers
@@ -118,10 +119,10 @@ class ST7789:
         self.dr = base + SSPDR
         self.sr = base + _SSPSR
         self.icr = base + _SSPICR
-        half = self.w * 2 * _HALF
-        self.halves = (self.bands[_HALF - 1], memoryview(self.band)[half:])
-        self.at = addressof(self.band)  # the halves' addresses
-        self.at2 = self.at + half
+        n = self.w * 2
+        self.rows = (self.bands[0], memoryview(self.band)[n:])
+        self.at = addressof(self.band)  # the rows' addresses
+        self.at2 = self.at + n
 
     def palette(self, colours):
         """The 16 RGB565 values of the colour indexes. The table holds, for each byte of the
@@ -246,8 +247,8 @@ class ST7789:
 
     def _stream(self, buf, y, end):
         """Rows y .. end - 1 of `buf` to the panel (CS and DC set, after RAMWR) through the
-        DMA channel: while it sends one half of the band the CPU expands the next rows into
-        the other, and starts the channel on that the moment the one before is queued.
+        DMA channel: while it sends one row of the band the CPU expands the next into the
+        other, and starts the channel on that the moment the one before is queued.
 
         Returns when the last byte has left the SPI, with the receive FIFO empty: the SPI
         receives a byte for every byte it sends, and nothing reads them during the DMA's
@@ -258,18 +259,18 @@ class ST7789:
         lut = self.lut
         ex = expand
         go = dma_start
-        row = self.w >> 1  # framebuffer bytes a row; the panel gets 4 for each
-        a, b = self.halves  # the half being filled, the other one
+        row = self.w >> 1  # framebuffer bytes a row
+        n = row * 4  # the panel's bytes a row
+        a, b = self.rows  # the row being filled, the other one
         at = self.at  # their addresses
         bt = self.at2
+        s = y * row
+        e = end * row
         while True:
-            k = end - y
-            if k > _HALF:
-                k = _HALF
-            ex(a, lut, buf, y * row, k * row)  # (the other half going out meanwhile)
-            go(regs, k * row * 4, at)
-            y += k
-            if y >= end:
+            ex(a, lut, buf, s, row)  # (the other row going out meanwhile)
+            go(regs, n, at)
+            s += row
+            if s >= e:
                 break
             a, b = b, a
             at, bt = bt, at

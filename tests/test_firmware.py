@@ -908,7 +908,7 @@ def test_show_by_dma_pushes_each_run_of_changed_rows_in_its_own_window(rig, chip
 @pytest.mark.parametrize("polls", [1, 2, 7])
 def test_show_by_dma_waits_for_the_spi_before_cs_and_the_next_command(rig, chip, polls):
     """However long the DMA and the SPI take (Chip's polls), each run's bytes all go out
-    with CS low and DC high, before the next run's RASET; the halves of the band are never
+    with CS low and DC high, before the next run's RASET; the band's two rows are never
     overwritten while they are sent; and the SPI's receive FIFO is left empty, its overrun
     cleared, so that a later machine.SPI.write of many bytes is not ended early."""
     chip.polls = polls
@@ -940,7 +940,7 @@ def test_show_by_dma_sets_the_channel_up_once(rig, chip):
 
 
 def test_without_rp2_dma_each_band_goes_by_spi_write(rig):
-    """No rp2 module (CPython, the npm MicroPython): bands of at most 4 rows by
+    """No rp2 module (CPython, the npm MicroPython): bands of at most 2 rows by
     machine.SPI.write."""
     disp, b = panel("pico_lcd_114")
     assert disp.dma is None
@@ -953,7 +953,7 @@ def test_without_rp2_dma_each_band_goes_by_spi_write(rig):
     data = [e[2] for e in rig.log[start:] if e[0] == "spi" and e[1].get(b.DC) == 1]
     pixels = data[2:]  # (after the two windows' four bytes each)
     assert [len(d) for d in data[:2]] == [4, 4]
-    assert max(len(d) for d in pixels) == b.WIDTH * 2 * 4
+    assert max(len(d) for d in pixels) == b.WIDTH * 2 * 2
     assert b"".join(pixels) == rgb565_bytes(buf)
 
 
