@@ -20,14 +20,13 @@
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
 from engine.ai_base import LEVELS, level_of, finish, decision_seed, wins_with  # noqa: F401
-from engine.ai_base import danger, keep_best, hand_weights, insert, mean_worst
+from engine.ai_base import danger, keep_best, hand_weights, insert, mean_worst, taken, wins
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
 from engine.ai_cal import TABLE, AFTER
 from engine.ai_eval import calibrated
 from engine.formation import strength, best_strength
 from engine.game import STONES, SLOTS, SIDE, HAND, OVER
-from engine.proof import counter
 from engine.rng import Rng
 
 _MASK30 = const(0x3FFFFFFF)
@@ -61,8 +60,6 @@ class Ai:
         self.mine = [[0] * MODEL for _ in range(STONES)]  # model of the AI's side per stone
         self.theirs = [[0] * MODEL for _ in range(STONES)]
         self.tmp = [0] * MODEL
-        self.dm = [0] * 6
-        self.dt = [0] * 6
         self.cut = [0] * (HAND * STONES)  # [card * 9 + stone]: change of p when the card goes
         self.loss = [0] * HAND  # per hand card: the game chance lost at every stone when it goes
         self.buf = bytearray(SLOTS)
@@ -75,6 +72,10 @@ class Ai:
         # left the unseen cards
         self.danger = 0
         self.risk = 0
+        # the stones each player has taken at this decision (masks, for ai_base.wins; the
+        # AI's claims in its look leave the opponent's as they are)
+        self.taken_me = 0
+        self.taken_them = 0
         # hard's look at the replies: the best moves so far (score, card * 16 + stone), the
         # round after one of them (each reply is placed on it and taken back), the cards the
         # opponent may hold and what each leaves
@@ -95,6 +96,8 @@ class Ai:
         hand = sorted(g.hand(me))
         k = self.k
         k.start(g)
+        self.taken_me = taken(g, me)
+        self.taken_them = taken(g, 1 - me)
         yield
         for s in range(STONES):
             self._stone_now(g, s)
@@ -217,7 +220,7 @@ class Ai:
                 h.done[j] = h.tick
                 if self._holds(h, s, other):
                     claimed |= 1 << s
-            if wins_with(h, other, claimed):
+            if wins(claimed | self.taken_them):
                 w = 0
             else:
                 w = v
@@ -295,9 +298,14 @@ class Ai:
                 else:
                     mine, off, mn = g.sides, i * SLOTS, g.count[i]
                 # their side is complete: it was first unless the AI's completed earlier (at
-                # stone s the AI's completes only now)
-                first = mn < SIDE or t == s or g.done[j] < g.done[i]
-                if counter(g.sides, j * SLOTS, mine, off, mn, SIDE, self.k.unseen, first) is None:
+                # stone s the AI's completes only now); a proof as proof.counter's, without
+                # its counter-example (no garbage)
+                held = strength(g.sides, j * SLOTS, SIDE)
+                if mn == SIDE:
+                    other = strength(mine, off, SIDE)
+                    if other < held or (other == held and (t == s or g.done[j] < g.done[i])):
+                        out |= 1 << t
+                elif best_strength(mine, off, mn, SIDE, self.k.unseen) <= held:
                     out |= 1 << t
         return out
 
@@ -307,14 +315,18 @@ class Ai:
         risk = self.risk & ~(1 << s)
         if self.danger >> s & 1:
             risk |= self._theirs(g, 1 << s, buf, s, n)
-        return wins_with(g, 1 - g.player, risk)
+        return wins(risk | self.taken_them)
 
     def _proves(self, g, s, buf, off, done):
-        """Is the AI's complete side buf[off:off + 3] at stone s unbeatable?"""
+        """Is the AI's complete side buf[off:off + 3] at stone s unbeatable? (proof.counter's
+        proof, without its counter-example: no garbage.)"""
         j = s * 2 + 1 - g.player
         tn = g.count[j]
-        first = tn < SIDE or (done and done < g.done[j])
-        return counter(buf, off, g.sides, j * SLOTS, tn, SIDE, self.k.unseen, first) is None
+        held = strength(buf, off, SIDE)
+        if tn == SIDE:
+            other = strength(g.sides, j * SLOTS, SIDE)
+            return other < held or (other == held and 0 < done < g.done[j])
+        return best_strength(g.sides, j * SLOTS, tn, SIDE, self.k.unseen) <= held
 
     def _chance(self, g, s, buf, off, n, model, done, table):
         """The AI's chance at stone s with its side buf[off:off + n] (done: when it became
@@ -326,7 +338,7 @@ class Ai:
                 return ONE
             if tn == SIDE:
                 return 0
-        return calibrated(table, stone(model, self.theirs[s], self.dm, self.dt), n, tn,
+        return calibrated(table, stone(model, self.theirs[s]), n, tn,
                           g.deck_left())
 
     def _cost(self, g, c, ci):
@@ -340,7 +352,7 @@ class Ai:
             d = 0
             if not g.owner[t] and 0 < n < SIDE:
                 side(k, me, g.sides, (t * 2 + me) * SLOTS, n, self.tmp)
-                d = calibrated(TABLE, stone(self.tmp, self.theirs[t], self.dm, self.dt), n,
+                d = calibrated(TABLE, stone(self.tmp, self.theirs[t]), n,
                                g.count[t * 2 + 1 - me], g.deck_left()) - self.p[t]
                 loss += d * self.out.dv[t] >> 10
             self.cut[ci * STONES + t] = d
@@ -357,12 +369,13 @@ class Ai:
             buf[i] = g.sides[off + i]
         buf[n] = c
         if self.level == 0:  # (a beginner too sees a win in front of it)
+            won = self.sure | self.taken_me
             if n + 1 == SIDE and self._proves(g, s, buf, 0, 0):
-                return _WIN if wins_with(g, me, self.sure | 1 << s) else self._naive(g, s, SIDE)
-            return _WIN if wins_with(g, me, self.sure) else self._naive(g, s, n + 1)
+                return _WIN if wins(won | 1 << s) else self._naive(g, s, SIDE)
+            return _WIN if wins(won) else self._naive(g, s, n + 1)
         side(self.k, me, buf, 0, n + 1, self.tmp)
         q = self._chance(g, s, buf, 0, n + 1, self.tmp, 0, AFTER if self.level == 2 else TABLE)
-        win = wins_with(g, me, self.sure | (1 << s if q == ONE else 0))
+        win = wins(self.sure | self.taken_me | (1 << s if q == ONE else 0))
         if win and not g.expert:
             return _WIN  # claimed at once, after the play
         # the opponent's next claims would win it the game: below any other move (valued as

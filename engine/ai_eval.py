@@ -44,8 +44,17 @@ class Knowledge:
         self.maybe = bytearray(16)  # the colour masks of the cards unknown to the AI
         self.unseen = bytearray(16)  # the game's unseen cards (for proofs), updated by moves
         self.a = [0, 0]
-        # [n * ROW + m]: the chance (up to ONE) that >= n of m unknown cards come
+        # [n * ROW + m]: the chance (up to ONE) that >= n of m unknown cards come, worked out
+        # for m up to made[p] with chance a[p] each (made[p] = -1: for none). They are read
+        # only up to the unknown cards of the decision (no model counts more), and a table
+        # made for as many or more with the same chance serves again (the hard computer's
+        # look starts the knowledge afresh for each of its moves, with the same chances).
         self.atl = (array("H", bytes(8 * ROW)), array("H", bytes(8 * ROW)))
+        self.made = [-1, -1]
+        self.made_a = [0, 0]
+        for t in self.atl:
+            for m in range(ROW):
+                t[m] = ONE  # (n = 0: surely; _chances leaves these)
         # per player and colour (index p * 7 + colour, 6 = every colour): cards that may come
         # for sure, unknown, and the sum of their values
         self.nsure = [0] * 14
@@ -57,11 +66,14 @@ class Knowledge:
         me = g.player
         sure = self.sure[me]
         other = self.sure[1 - me]
-        hands = g.hands
+        unseen = self.unseen
+        maybe = self.maybe
+        known = g.unseen
         for v in range(16):
             sure[v] = 0
             other[v] = 0
-            self.unseen[v] = g.unseen[v]
+            unseen[v] = known[v]
+        hands = g.hands
         size = len(hands) >> 1  # 6 cards a hand, 7 in the tactical variant
         for i in range(me * size, me * size + g.hand_n[me]):
             c = hands[i]
@@ -69,51 +81,70 @@ class Knowledge:
                 sure[c & 15] |= 1 << (c >> 4)
         u = 0
         for v in range(16):
-            m = g.unseen[v] & ~sure[v]
-            self.maybe[v] = m
+            m = known[v] & ~sure[v]
+            maybe[v] = m
             u += POP[m]
         d = g.deck_left()
         h = g.hand_n[1 - me] if their < 0 else their
         # each unknown card: drawn by the AI about half the deck, else with the other player
-        self.a[me] = (d * HALF // u if u else 0) * DISCOUNT >> 10
-        self.a[1 - me] = min(ONE, (h * ONE + (d * HALF * DISCOUNT >> 10)) // u) if u else 0
+        a = self.a
+        a[me] = (d * HALF // u if u else 0) * DISCOUNT >> 10
+        a[1 - me] = min(ONE, (h * ONE + (d * HALF * DISCOUNT >> 10)) // u) if u else 0
+        m = u if u < CAP else CAP
         for p in (0, 1):
-            _chances(self.atl[p], self.a[p])
+            if self.made[p] < m or self.made_a[p] != a[p]:
+                _chances(self.atl[p], a[p], m)
+                self.made[p] = m
+                self.made_a[p] = a[p]
         self.count_all()
 
     def count_all(self):
+        nsure = self.nsure
+        nmaybe = self.nmaybe
+        vsum = self.vsum
+        for i in range(14):
+            nsure[i] = 0
+            nmaybe[i] = 0
+            vsum[i] = 0
+        maybe = self.maybe
         for p in (0, 1):
-            for col in range(7):
-                self.nsure[p * 7 + col] = 0
-                self.nmaybe[p * 7 + col] = 0
-                self.vsum[p * 7 + col] = 0
             sure = self.sure[p]
+            i = p * 7
             for v in range(1, 10):
-                for col in range(6):
-                    bit = 1 << col
-                    if sure[v] & bit:
-                        self._add(p, col, v, self.nsure, 1)
-                    elif self.maybe[v] & bit:
-                        self._add(p, col, v, self.nmaybe, 1)
-
-    def _add(self, p, col, v, counts, d):
-        i = p * 7
-        counts[i + col] += d
-        counts[i + 6] += d
-        self.vsum[i + col] += v * d
-        self.vsum[i + 6] += v * d
+                s = sure[v] & 63
+                m = maybe[v] & 63 & ~s  # (a card held for sure counts as such)
+                nsure[i + 6] += POP[s]
+                nmaybe[i + 6] += POP[m]
+                m |= s
+                vsum[i + 6] += v * POP[m]
+                while m:
+                    col = LOW[m]
+                    m &= m - 1
+                    if s >> col & 1:
+                        nsure[i + col] += 1
+                    else:
+                        nmaybe[i + col] += 1
+                    vsum[i + col] += v
 
     def take(self, p, c, d):
         """d = -1: p's sure card c leaves (played); d = 1: it comes back."""
         v = c & 15
-        bit = 1 << (c >> 4)
+        col = c >> 4
+        bit = 1 << col
         if d < 0:
             self.sure[p][v] &= ~bit
             self.unseen[v] &= ~bit
         else:
             self.sure[p][v] |= bit
             self.unseen[v] |= bit
-        self._add(p, c >> 4, v, self.nsure, d)
+        p *= 7
+        counts = self.nsure
+        counts[p + col] += d
+        counts[p + 6] += d
+        counts = self.vsum
+        v *= d
+        counts[p + col] += v
+        counts[p + 6] += v
 
     def see(self, c, d):
         """d = -1: card c, unknown to the AI, is on the table (the AI's look at a reply of the
@@ -127,23 +158,31 @@ class Knowledge:
         else:
             self.maybe[v] |= bit
             self.unseen[v] |= bit
+        nmaybe = self.nmaybe
+        vsum = self.vsum
         for p in (0, 1):
             if not self.sure[p][v] & bit:
-                self._add(p, col, v, self.nmaybe, d)
+                i = p * 7
+                nmaybe[i + col] += d
+                nmaybe[i + 6] += d
+                vsum[i + col] += v * d
+                vsum[i + 6] += v * d
 
 
-def _chances(t, a):
-    """t[n * ROW + m]: the chance that at least n of m unknown cards come (each with chance a)."""
-    for m in range(ROW):
-        t[m] = ONE
-    for n in range(1, 4):
-        r = n * ROW
+def _chances(t, a, last):
+    """t[n * ROW + m] for n = 1..3 and m up to last: the chance that at least n of m unknown
+    cards come (each with chance a); row n = 0 holds ONE throughout (Knowledge sets it)."""
+    for r in range(ROW, 4 * ROW, ROW):
         t[r] = 0
-        for m in range(CAP):
-            t[r + m + 1] = t[r + m] + (a * (t[r - ROW + m] - t[r + m]) >> 10)
+        x = 0
+        for m in range(r - ROW, r - ROW + last):  # (the row above, from m = 0)
+            x += a * (t[m] - x) >> 10
+            t[m + ROW + 1] = x
 
 
 def at_least(t, n, s, m):
+    """The chance that, with s cards surely coming and m unknown ones (by table t of
+    Knowledge.atl), at least n come."""
     if s >= n:
         return ONE
     return t[(n - s) * ROW + (m if m < CAP else CAP)]
@@ -155,7 +194,9 @@ def avg(k, i):
 
 
 def side(k, p, buf, off, n, out):
-    """The model of p's side buf[off:off + n] (n cards) into out."""
+    """The model of p's side buf[off:off + n] (n cards) into out. (The formations' chances are
+    written out here, at_least and avg among them: the computers ask for thousands of models
+    a decision, and on the Pico each call of a helper cost about as much as its work.)"""
     if n == 3:
         complete(strength(buf, off, 3), out)
         return
@@ -166,41 +207,78 @@ def side(k, p, buf, off, n, out):
     sure = k.sure[p]
     maybe = k.maybe
     t = k.atl[p]
-    a = k.a[p]
-    cols = 0
-    vals = 0
-    lo = 15
-    hi = 0
-    tot = 0
-    for i in range(off, off + n):
-        c = buf[i]
+    c = buf[off]
+    lo = hi = tot = c & 15
+    cols = 1 << (c >> 4)
+    vals = 1 << lo
+    if n == 2:
+        c = buf[off + 1]
         v = c & 15
         cols |= 1 << (c >> 4)
         vals |= 1 << v
         tot += v
         if v < lo:
             lo = v
-        if v > hi:
+        else:
             hi = v
     need = 3 - n
     one_col = cols & (cols - 1) == 0
     runs = hi - lo <= 2 and (n == 1 or lo != hi)
-    out[0] = 0
-    out[5] = out[10] = out[4] = out[9] = out[3] = out[8] = out[2] = out[7] = 0
+    for i in range(MODEL):
+        out[i] = 0
+    # the runs that may hold the side's values start at first..last
+    first = hi - 2 if hi > 3 else 1
+    last = lo if lo < 7 else 7
     if one_col and runs:
-        _colour_run(sure, maybe, a, cols, vals, max(1, hi - 2), min(lo, 7), out)
+        # rank 5: the likeliest colour-run of the side's colour (the options share cards, so
+        # the likeliest one, not their union, is the chance)
+        a = k.a[p]
+        best = 0
+        for v in range(first, last + 1):
+            pp = ONE
+            for w in range(v, v + 3):
+                if vals >> w & 1 or sure[w] & cols:
+                    continue
+                if maybe[w] & cols:
+                    pp = pp * a >> 10
+                else:
+                    pp = 0
+                    break
+            if pp and pp >= best:
+                best = pp
+                out[10] = 3 * v + 3
+        out[5] = best
     if lo == hi:
-        out[4] = at_least(t, need, POP[sure[lo]], POP[maybe[lo]])
+        c = POP[sure[lo]]
+        out[4] = ONE if c >= need else t[(need - c) * ROW + POP[maybe[lo]]]
         out[9] = 3 * lo
     i = p * 7
     if one_col:
-        col = LOW[cols]
-        out[3] = at_least(t, need, k.nsure[i + col], k.nmaybe[i + col])
-        out[8] = tot + need * avg(k, i + col)
+        c = i + LOW[cols]
+        v = k.nsure[c]
+        w = k.nmaybe[c]
+        out[3] = ONE if v >= need else t[(need - v) * ROW + (w if w < CAP else CAP)]
+        w += v
+        out[8] = tot + need * (k.vsum[c] // w if w else 0)
     if runs:
-        _run(sure, maybe, t, vals, max(1, hi - 2), min(lo, 7), out)
-    out[1] = at_least(t, need, k.nsure[i + 6], k.nmaybe[i + 6])
-    out[6] = tot + need * avg(k, i + 6)
+        # rank 2: the likeliest run (any colours)
+        best = 0
+        for v in range(first, last + 1):
+            pp = ONE
+            for w in range(v, v + 3):
+                if vals >> w & 1 or sure[w]:
+                    continue
+                pp = pp * t[ROW + POP[maybe[w]]] >> 10
+            if pp and pp >= best:
+                best = pp
+                out[7] = 3 * v + 3
+        out[2] = best
+    c = i + 6
+    v = k.nsure[c]
+    w = k.nmaybe[c]
+    out[1] = ONE if v >= need else t[(need - v) * ROW + (w if w < CAP else CAP)]
+    w += v
+    out[6] = tot + need * (k.vsum[c] // w if w else 0)
 
 
 def complete(s, out):
@@ -212,73 +290,36 @@ def complete(s, out):
     out[5 + (s >> 6)] = s & 63
 
 
-def _colour_run(sure, maybe, a, bit, vals, first, last, out):
-    """Rank 5 of out: the likeliest colour-run of colour `bit` starting at first..last (the
-    options share cards, so the likeliest one, not their union, is the chance)."""
-    best = 0
-    for v in range(first, last + 1):
-        pp = ONE
-        for w in range(v, v + 3):
-            if vals >> w & 1 or sure[w] & bit:
-                continue
-            if maybe[w] & bit:
-                pp = pp * a >> 10
-            else:
-                pp = 0
-                break
-        if pp and pp >= best:
-            best = pp
-            out[10] = 3 * v + 3
-    out[5] = best
+def stone(mine, theirs):
+    """The chance that the AI's side (model `mine`) beats `theirs`. Equal formations of two
+    complete sides are decided by the caller (who completed first).
 
-
-def _run(sure, maybe, t, vals, first, last, out):
-    """Rank 2 of out: the likeliest run starting at first..last (any colours)."""
-    best = 0
-    for v in range(first, last + 1):
-        pp = ONE
-        for w in range(v, v + 3):
-            if vals >> w & 1 or sure[w]:
-                continue
-            pp = pp * t[ROW + POP[maybe[w]]] >> 10
-        if pp and pp >= best:
-            best = pp
-            out[7] = 3 * v + 3
-    out[2] = best
-
-
-def _ranks(o, d):
-    """d[r]: the chance that the side ends with rank r exactly (d[0]: never complete)."""
-    if o[0]:
-        for r in range(6):
-            d[r] = 0
-        d[o[0] >> 6] = ONE
-        return
-    rest = ONE
-    for r in range(5, 0, -1):
-        x = rest * o[r] >> 10
-        d[r] = x
-        rest -= x
-    d[0] = rest
-
-
-def stone(mine, theirs, dm, dt):
-    """The chance that the AI's side (model `mine`) beats `theirs`; dm, dt: 6-int buffers.
-    Equal formations of two complete sides are decided by the caller (who completed first)."""
-    _ranks(mine, dm)
-    _ranks(theirs, dt)
-    # with the same rank the sums decide; the side complete first wins a tie
-    bias = 48 if mine[0] else -48 if theirs[0] else 0
+    Each side ends with rank r exactly with the chance d(r) = rest(r) * model[r], rest(r)
+    being what the ranks above left (a complete side: its rank surely), walked from rank 5
+    down; with the same rank the sums decide, and the side complete first wins a tie. The AI
+    wins at rank r when theirs ends below r or never completes: their rest after rank r."""
+    cm = mine[0] >> 6  # the rank of a complete side, 0 for one still open
+    ct = theirs[0] >> 6
+    bias = 48 if cm else -48 if ct else 0
+    rm = ONE
+    rt = ONE
     win = 0
-    below = 0  # chance that theirs ends below rank r
-    for r in range(1, 6):
-        if dm[r]:
+    for r in range(5, 0, -1):
+        if cm:
+            x = ONE if r == cm else 0
+        else:
+            x = rm * mine[r] >> 10
+        rm -= x
+        if ct:
+            y = ONE if r == ct else 0
+        else:
+            y = rt * theirs[r] >> 10
+        rt -= y
+        if x:
             tie = HALF + bias + (mine[5 + r] - theirs[5 + r]) * 96
             tie = 0 if tie < 0 else ONE if tie > ONE else tie
-            win += dm[r] * (below + dt[0] + (dt[r] * tie >> 10)) >> 10
-        below += dt[r]
-    return win + (dm[0] * dt[0] >> 11)
-
+            win += x * (rt + (y * tie >> 10)) >> 10
+    return win + (rm * rt >> 11)
 
 
 def calibrated(table, p, mine, theirs, deck):
@@ -287,9 +328,10 @@ def calibrated(table, p, mine, theirs, deck):
     third and card counts, the real chance at 17 knots of p, in 256ths."""
     if p >= ONE:
         p = ONE
-    i = (((deck * PHASES // DECK) * 4 + mine) * 4 + theirs) * KNOTS + (p >> 6)
-    f = p & 63
-    lo = table[i]
-    if f:
-        lo += (table[i + 1] - lo) * f >> 6
-    return lo << 2
+    # (the arguments reused as the locals: a frame small enough for the stack)
+    mine = (((deck * PHASES // DECK) * 4 + mine) * 4 + theirs) * KNOTS + (p >> 6)
+    theirs = table[mine]
+    p &= 63
+    if p:
+        theirs += (table[mine + 1] - theirs) * p >> 6
+    return theirs << 2

@@ -9,39 +9,79 @@
 # A move changes one stone, so the win chance is linear in that stone's chance p:
 # v0[s] + p * dv[s]. `prepare` finds v0 and dv of all nine stones with one pass forwards and
 # one backwards, and then every candidate move costs one multiplication.
+#
+# Only the states that can be reached before each stone are walked (138 of the 9 * 96; 33
+# after the last stone): they are numbered layer by layer, layer s (the states before stone s)
+# from AT[s], and each knows the number of the state after the AI takes the stone (NEXT_WIN)
+# and after the opponent does (NEXT_LOSE). The other states have no chance at all, so leaving
+# them out changes no sum.
 from array import array
 from micropython import const
 from engine.ai_base import ONE, HALF
 
 STATES = const(96)  # count * 16 + run * 4 + their run
-
-WIN = bytearray(STATES)  # the state after the AI takes the next stone
-LOSE = bytearray(STATES)  # after the opponent takes it
-END = [0] * STATES  # the AI's chance to win in each final state
+ALL = const(171)  # the reachable states of the ten layers (before each stone, and at the end)
 
 
 def _step(r):
     return 3 if r >= 2 else r + 1
 
 
-for _s in range(STATES):
-    _n, _r, _t = _s >> 4, (_s >> 2) & 3, _s & 3
-    WIN[_s] = min(_n + 1, 5) * 16 + _step(_r) * 4 + (3 if _t == 3 else 0)
-    LOSE[_s] = _n * 16 + (3 if _r == 3 else 0) * 4 + _step(_t)
-    if _r == 3 and _t == 3:
-        END[_s] = HALF
-    elif _r == 3 or (_t != 3 and _n >= 5):
-        END[_s] = ONE
+def _win(st):
+    """The state after the AI takes the next stone."""
+    n, r, t = st >> 4, (st >> 2) & 3, st & 3
+    return min(n + 1, 5) * 16 + _step(r) * 4 + (3 if t == 3 else 0)
+
+
+def _lose(st):
+    """The state after the opponent takes it."""
+    n, r, t = st >> 4, (st >> 2) & 3, st & 3
+    return n * 16 + (3 if r == 3 else 0) * 4 + _step(t)
+
+
+def _end(st):
+    """The AI's chance to win in a final state."""
+    r, t = (st >> 2) & 3, st & 3
+    if r == 3 and t == 3:
+        return HALF
+    return ONE if r == 3 or (t != 3 and st >> 4 >= 5) else 0
+
+
+AT = bytearray(11)  # layer s holds the states numbered AT[s] .. AT[s + 1] - 1
+NEXT_WIN = bytearray(ALL)  # (the last layer's entries unused)
+NEXT_LOSE = bytearray(ALL)
+END = [0] * ALL  # the AI's chance in each state of the last layer (0 before it)
+
+
+def _layers():
+    layer = [0]
+    at = 0
+    for s in range(10):
+        AT[s] = at
+        nxt = sorted(set([_win(st) for st in layer] + [_lose(st) for st in layer]))
+        for i in range(len(layer)):
+            st = layer[i]
+            if s < 9:
+                NEXT_WIN[at + i] = at + len(layer) + nxt.index(_win(st))
+                NEXT_LOSE[at + i] = at + len(layer) + nxt.index(_lose(st))
+            else:
+                END[at + i] = _end(st)
+        at += len(layer)
+        layer = nxt
+    AT[10] = at
+
+
+_layers()
 
 
 class Outlook:
     """Buffers for `prepare` (one per AI object: nothing is allocated while thinking)."""
 
     def __init__(self):
-        # the state distribution before each stone: chances up to ONE, so 16 bits an entry
-        self.fwd = array("H", bytes(2 * 10 * STATES))
-        self.b = [0] * STATES
-        self.nb = [0] * STATES
+        # the chance of each state (fwd: reaching it, up to ONE, so 16 bits an entry; b: the
+        # AI's chance to win from it)
+        self.fwd = array("H", bytes(2 * ALL))
+        self.b = list(END)
         self.v0 = [0] * 9
         self.dv = [0] * 9
 
@@ -54,41 +94,40 @@ class Outlook:
     def forward(self, p):
         """The first half of prepare (a slice of thinking of its own)."""
         f = self.fwd
-        for i in range(10 * STATES):
-            f[i] = 0
+        win = NEXT_WIN
+        lose = NEXT_LOSE
         f[0] = ONE
         for s in range(9):
-            base = s * STATES
-            nxt = base + STATES
+            a = AT[s]
+            z = AT[s + 1]
+            for i in range(z, AT[s + 2]):
+                f[i] = 0
             q = p[s]
-            for st in range(min(s, 5) * 16 + 16):
-                m = f[base + st]
+            for i in range(a, z):
+                m = f[i]
                 if m:
                     w = m * q >> 10
-                    f[nxt + WIN[st]] += w
-                    f[nxt + LOSE[st]] += m - w
+                    f[win[i]] += w
+                    f[lose[i]] += m - w
 
     def backward(self, p):
         """The second half of prepare, after forward(p)."""
         f = self.fwd
         b = self.b
-        nb = self.nb
-        for st in range(STATES):
-            b[st] = END[st]
+        win = NEXT_WIN
+        lose = NEXT_LOSE
         for s in range(8, -1, -1):
-            base = s * STATES
             v0 = 0
             dv = 0
             q = p[s]
-            for st in range(min(s, 5) * 16 + 16):
-                bw = b[WIN[st]]
-                bl = b[LOSE[st]]
-                m = f[base + st]
+            for i in range(AT[s], AT[s + 1]):
+                bw = b[win[i]]
+                bl = b[lose[i]]
+                m = f[i]
                 if m:
                     v0 += m * bl
                     dv += m * (bw - bl)
-                nb[st] = bl + ((bw - bl) * q >> 10)
+                b[i] = bl + ((bw - bl) * q >> 10)
             self.v0[s] = v0 >> 10
             self.dv[s] = dv >> 10
-            b, nb = nb, b
         return b[0]

@@ -20,7 +20,7 @@
 # Every level refills its hand with clan cards until the clan deck runs low (_TACTICS_FROM).
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
-from engine.ai_base import decision_seed, finish, wins_with, level_of, danger, ONE
+from engine.ai_base import decision_seed, finish, level_of, danger, ONE, taken, wins
 from engine.ai_base import keep_best, hand_weights, insert, mean_worst
 from engine.ai_game import Outlook
 from engine.game import IllegalMove, STONES, SLOTS, OVER, PLAY as PLAYING
@@ -29,6 +29,7 @@ from engine import tactics as T
 from engine.ai_eval import Knowledge, side, stone, complete, calibrated, MODEL
 from engine.ai_tcal import TABLE as TTABLE
 from engine.ai_wild import wild_side
+from engine.formation import best_strength
 
 _WIN = const(4096)  # above any chance: an action that wins the game at once
 _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 1024ths
@@ -54,6 +55,10 @@ _TACTICS_FROM = const(25)
 _LOOK = const(5)
 _TOP = const(4)
 _ALL = const(511)  # every stone, as a mask
+# tactics.MODE_MUD: a side at a stone with this mode needs 4 cards, else 3 (the round's need(),
+# written out where the computer asks it for every action: a method call costs ten times more)
+_MUD = const(2)
+_BLIND = const(1)  # tactics.MODE_BLIND
 _NONE = const(-100000)  # the value of an action that is not legal: below any chance
 _LOW = const(40)
 _HIGH = const(984)
@@ -90,7 +95,6 @@ class TacticalAi:
         self.out = Outlook()
         self.p = [0] * STONES
         self.work = bytearray(4)
-        self.side = bytearray(4)
         self.pool = bytearray(16)  # colour masks per value: the cards the AI may still get
         self.unknown = bytearray(16)  # the cards the opponent may still get
         self.base = 0  # the game's chance before the move
@@ -105,6 +109,12 @@ class TacticalAi:
         self.fc = -1  # the last card _freed was asked about, and its answer
         self.fw = 0
         self.scratch = None  # the round copied to try an action on
+        # pool and unknown hold the masks of the position last valued (value): _value's
+        # actions placed on that position itself change them by the card played alone
+        self.masked = False
+        # the stones each side has taken in that position (masks, for ai_base.wins)
+        self.taken_me = 0
+        self.taken_them = 0
         # What the opponent's side of each stone can still reach in the position before the
         # move (-2: not known): a card played on the AI's own side leaves it as it was, so
         # those actions read it here instead of working it out again (Jokers make that dear).
@@ -126,8 +136,6 @@ class TacticalAi:
         self.mt = [0] * MODEL
         # the other side's model at each stone before the move (as tr: _READ reads it)
         self.tm = [[0] * MODEL for _ in range(STONES)]
-        self.dm = [0] * 6
-        self.dt = [0] * 6
         # hard's look at the replies: the best actions so far (value, action), the round after
         # one of them (each reply is placed on it and taken back), the clan cards the
         # opponent may hold, their worth
@@ -306,12 +314,12 @@ class TacticalAi:
             was = h.sides[at]
             h.sides[at] = c
             h.count[j] = n + 1
-            full = n + 1 == h.need(s)
+            full = n + 1 == (4 if h.modes[s] & _MUD else 3)
             if full:
                 h.tick += 1
                 h.done[j] = h.tick
             claimed = self._theirs(h, me, _ALL)
-            won = wins_with(h, other, claimed)
+            won = wins(claimed | self.taken_them)
             if not won:
                 w = v
                 if not claimed >> s & 1:
@@ -346,21 +354,50 @@ class TacticalAi:
         if kind == RECRUIT:
             # What it would draw is hidden: the table stays as it is (a card spent).
             return self.base - 1
-        h = self.scratch = g.copy(self.scratch)  # one copy, overwritten for each action
-        try:
-            apply(h, h, a)
-        except IllegalMove:
-            return _NONE
-        self._masks(h, me)
         # the stones it changes: from one stone to another (Traitor, Strategist) or one
         first = (a >> 8 if kind == PLAY else a >> 16) & 255
         last = (a & 255) - 1 if kind in (TRAITOR, STRATEGIST) and a & 255 else first
-        v = self.base
-        dv = self.out.dv
         c = a >> 16 & 255 if kind == PLAY else T.TACTIC
         # a clan card or an elite troop on its own side: their side as it was (compared one
         # by one: `in (T.BLIND, T.MUD)` would build that tuple for every action)
         mode = _READ if kind == PLAY and c != T.BLIND and c != T.MUD else _WORK
+        if mode == _READ:
+            # placed on g itself and taken back at the end, as Game.play would place it (such
+            # an action is always legal: candidates offers it only where it may go). The
+            # valuation reads only the sides, their counts and moments, the unseen cards and
+            # the masks: the hand and the turn's phase, left as they are, play no part.
+            h = g
+            i = first * 2 + me
+            n = g.count[i]
+            at = i * SLOTS + n
+            was = g.sides[at]
+            when = g.done[i]
+            full = n + 1 == (4 if g.modes[first] & _MUD else 3)
+            g.sides[at] = c
+            g.count[i] = n + 1
+            if full:
+                g.tick += 1
+                g.done[i] = g.tick
+            bit = 1 << (c >> 4)
+            if c < T.TACTIC:
+                g.unseen[c & 15] &= ~bit
+            # the masks of the round after the action: the pool without the card played (the
+            # unknown cards are the same: the card left the hand and the unseen cards alike)
+            if self.masked:
+                if c < T.TACTIC:
+                    self.pool[c & 15] &= ~bit
+            else:
+                self._masks(g, me)
+        else:
+            h = self.scratch = g.copy(self.scratch)  # one copy, overwritten for each action
+            try:
+                apply(h, h, a)
+            except IllegalMove:
+                return _NONE
+            self._masks(h, me)
+            self.masked = False
+        v = self.base
+        dv = self.out.dv
         if c < T.TACTIC:
             for k in range(self.ncards):
                 if self.cards[k] == c:
@@ -385,24 +422,38 @@ class TacticalAi:
         # the opponent's next claims would win it the game: below any other action (valued
         # as usual among such actions: a player may miss its claims)
         lost = False
-        if wins_with(h, me, won) and not h.expert:
+        won |= self.taken_me
+        if wins(won) and not h.expert:
             v = _WIN  # it ends the game (claimed at once, after the action)
-        elif self.danger and wins_with(h, 1 - me, self._theirs(h, me, self.danger)):
+        elif self.danger and wins(self._theirs(h, me, self.danger) | self.taken_them):
             lost = True
-        elif wins_with(h, me, won):
+        elif wins(won):
             v = _WIN  # expert games: claimed at the start of the next turn, theirs first
         if c < T.TACTIC and self.k:
             self.k.take(me, c, 1)
         if self.k and mode == _READ and v != _WIN:
-            i = first * 2 + me
-            r = self._reach(h, i, h.count[i], h.need(first), h.modes[first], self.pool)
+            modes = h.modes[first]
+            r = self._reach(h, i, h.count[i], 4 if modes & _MUD else 3, modes, self.pool)
             if r > 0:
                 v += r * _REACH >> 10
+        if mode == _READ:  # (g as it was)
+            if full:
+                g.done[i] = when
+                g.tick -= 1
+            g.count[i] = n
+            g.sides[at] = was
+            if c < T.TACTIC:
+                g.unseen[c & 15] |= bit
+                self.pool[c & 15] |= bit
+            self.masked = True
         return v - 2 * _WIN if lost else v
 
     def value(self, g, me):
         """The chance to win the game in position g, stone by stone (kept in p)."""
         self._masks(g, me)
+        self.masked = True
+        self.taken_me = taken(g, me)
+        self.taken_them = taken(g, 1 - me)
         self.alone.clear()
         self.sure = self.unsure = 0
         for s in range(STONES):
@@ -412,7 +463,7 @@ class TacticalAi:
                 i = s * 2 + me
                 if self.p[s] == ONE:
                     self.sure |= 1 << s
-                elif g.count[i] == g.need(s) > g.count[i ^ 1]:
+                elif g.count[i] == (4 if g.modes[s] & _MUD else 3) > g.count[i ^ 1]:
                     self.unsure |= 1 << s
         return self.out.prepare(self.p)
 
@@ -437,7 +488,7 @@ class TacticalAi:
             if stones >> t & 1 and not h.owner[t]:
                 j = t * 2 + 1 - me
                 # (h.need: a Mud Fight played there leaves their side short again)
-                if h.count[j] == h.need(t) and self._holds(h, j, h.unseen):
+                if h.count[j] == (4 if h.modes[t] & _MUD else 3) and self._holds(h, j, h.unseen):
                     out |= 1 << t
         return out
 
@@ -446,7 +497,7 @@ class TacticalAi:
         weaker (or as strong, completed later), or unable to reach more from `unseen`?
         (_stone has this proof written out: it keeps the strengths it works out.)"""
         s = i >> 1
-        n = g.need(s)
+        n = 4 if g.modes[s] & _MUD else 3
         modes = g.modes[s]
         w = self.work
         mine = T.side_strength(g.sides, i * SLOTS, n, modes, w)
@@ -479,7 +530,7 @@ class TacticalAi:
         for t in range(STONES):
             e = 0
             km = g.count[t * 2 + me]
-            if not g.owner[t] and 0 < km < g.need(t):
+            if not g.owner[t] and 0 < km < (4 if g.modes[t] & _MUD else 3):
                 e = (self._stone(g, me, t, _CUT) - self.p[t]) * dv[t] >> 10
                 if e < best:
                     best = e
@@ -509,7 +560,7 @@ class TacticalAi:
         o = g.owner[s]
         if o:
             return ONE if o == me + 1 else 0
-        n = g.need(s)
+        n = 4 if g.modes[s] & _MUD else 3
         modes = g.modes[s]
         i = s * 2 + me
         j = i ^ 1
@@ -565,7 +616,7 @@ class TacticalAi:
         t = self.tm[s] if mode else self.mt
         if mode < _READ:
             self._side(1 - me, g.sides, (i ^ 1) * SLOTS, kt, t)
-        return calibrated(TTABLE, stone(self.mm, t, self.dm, self.dt), km, kt, g.deck_left())
+        return calibrated(TTABLE, stone(self.mm, t), km, kt, g.deck_left())
 
     def _side(self, p, buf, off, n, out):
         """The side model of p's side buf[off:off + n]; elite troops: at their best on a
@@ -582,11 +633,18 @@ class TacticalAi:
         complete(T.side_strength(buf, off, 3, 0, self.work), out)
 
     def _reach(self, g, i, k, n, modes, masks):
-        side = self.side
+        """tactics.reach of side i (stone * 2 + player) of g, its k cards completed to n; a
+        side of clan cards alone, without a Blind-Man's Bluff, by formation's search directly
+        (the same answer, without tactics.reach's copy of the side)."""
         sides = g.sides
-        for x in range(k):
-            side[x] = sides[i * SLOTS + x]
-        return T.reach(side, 0, k, n, masks, modes, self.work)
+        i *= SLOTS
+        if not modes & _BLIND:
+            for x in range(i, i + k):
+                if sides[x] >= T.TACTIC:
+                    break
+            else:
+                return best_strength(sides, i, k, n, masks)
+        return T.reach(sides, i, k, n, masks, modes, self.work)
 
 
 def candidates(g, me, ruses_always):

@@ -28,29 +28,32 @@ for _m in range(1, 64):
 
 
 def strength(buf, off, n):
-    """Strength of the complete side buf[off:off + n]."""
-    total = 0
-    cols = 0
-    vals = 0
-    for i in range(off, off + n):
-        c = buf[i]
-        total += c & 15
-        cols |= 1 << (c >> 4)
-        vals |= 1 << (c & 15)
-    flush = cols & (cols - 1) == 0
-    # n distinct consecutive values: the value bits, shifted down to the lowest, are n ones
-    run = vals // (vals & -vals) == (1 << n) - 1
-    if run and flush:
-        rank = COLOUR_RUN
-    elif vals & (vals - 1) == 0:
-        rank = KIND
-    elif flush:
-        rank = COLOUR
-    elif run:
-        rank = RUN
-    else:
-        rank = SUM
-    return rank * RANK + total
+    """Strength of the complete side buf[off:off + n]. (Written with few locals and shallow
+    expressions so that its frame stays on the stack: MicroPython puts a frame of more than
+    11 words on the heap, an allocation and a free for each call, and the computer asks this
+    at every proof.)"""
+    total = 0  # the sum, and 256 a card
+    x = 0  # the value bits, and from bit 16 the colour bits
+    n += off
+    while off < n:
+        c = buf[off]
+        off += 1
+        total += (c & 15) + 256
+        x |= 1 << (c & 15)
+        x |= 0x10000 << (c >> 4)
+    c = x & 0xFFFF
+    x >>= 16
+    # distinct consecutive values, one a card: the value bits, shifted down to the lowest,
+    # are as many ones as there are cards
+    n = c // (c & -c) == (1 << (total >> 8)) - 1
+    total &= 255
+    if x & (x - 1) == 0:  # one colour
+        if n:
+            return COLOUR_RUN * RANK + total
+        return (KIND if c & (c - 1) == 0 else COLOUR) * RANK + total
+    if c & (c - 1) == 0:
+        return KIND * RANK + total
+    return (RUN if n else SUM) * RANK + total
 
 
 def best_completion(buf, off, k, n, unseen):
@@ -69,8 +72,92 @@ def best_completion(buf, off, k, n, unseen):
 
 def best_strength(buf, off, k, n, unseen):
     """best_completion's strength alone, -1 for None; it allocates nothing (the computer
-    opponents ask this thousands of times a decision)."""
-    return _complete(buf, off, k, n, unseen, None)
+    opponents ask this thousands of times a decision). The same search as _complete's, written
+    out in one function: on the Pico each call of the five helpers (most of them with frames
+    too large for the stack) cost more than the search itself."""
+    cols = 0
+    vals = 0
+    lo = 15
+    hi = -1
+    total = 0
+    for i in range(off, off + k):
+        c = buf[i]
+        v = c & 15
+        cols |= 1 << (c >> 4)
+        vals |= 1 << v
+        total += v
+        if v < lo:
+            lo = v
+        if v > hi:
+            hi = v
+    one_colour = cols & (cols - 1) == 0
+    distinct = _POP[vals & 63] + _POP[vals >> 6] == k
+    # the first values of the n-card runs that hold lo..hi, from top down to stop (_top,
+    # _bottom)
+    top = _TOP - n + 1
+    stop = 0
+    if k:
+        if lo < top:
+            top = lo
+        if hi - n + 1 > 0:
+            stop = hi - n + 1
+    if distinct and one_colour:
+        start = cols or 63
+        v = top
+        while v >= stop:
+            m = start
+            w = v
+            while w < v + n and m:
+                if not vals >> w & 1:
+                    m &= unseen[w]
+                w += 1
+            if m:
+                return COLOUR_RUN * RANK + _run_sum(v, n)
+            v -= 1
+    need = n - k
+    if lo >= hi:
+        v = lo if k else _TOP
+        while v >= (lo if k else 0):
+            if _POP[unseen[v]] >= need:
+                return KIND * RANK + v * n
+            v -= 1
+    if one_colour:
+        s = _one_colour(cols, need, unseen)
+        if s >= 0:
+            return COLOUR * RANK + total + s
+    if distinct:
+        v = top
+        while v >= stop:
+            w = v
+            while w < v + n and (vals >> w & 1 or unseen[w]):
+                w += 1
+            if w == v + n:
+                return RUN * RANK + _run_sum(v, n)
+            v -= 1
+    s = _highest(63, need, unseen, None)
+    return -1 if s < 0 else SUM * RANK + total + s
+
+
+def _one_colour(cols, need, unseen):
+    """The highest sum of `need` unseen cards of one colour: the colour of mask cols, or any
+    one when cols is 0; -1 when no colour has that many (_colour's search, allocating
+    nothing)."""
+    best = -1
+    for col in range(6):
+        bit = 1 << col
+        if cols and not cols & bit:
+            continue
+        total = 0
+        got = 0
+        v = _TOP
+        while v >= 0 and got < need:
+            if unseen[v] & bit:
+                total += v
+                got += 1
+            v -= 1
+        if got == need and total > best:
+            best = total
+    return best
 
 
 def _complete(buf, off, k, n, unseen, added):
