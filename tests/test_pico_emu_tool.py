@@ -1,0 +1,46 @@
+"""tools/pico_emu.py's parts that need no emulator: what it says when the firmware is absent,
+and the keys its plain player presses (they must match tests/ui_driver.py's choices)."""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import pico_emu as E  # noqa: E402
+
+
+def test_absent_firmware_is_named_with_where_to_get_it(tmp_path, monkeypatch):
+    fw, rom = tmp_path / "fw.bin", tmp_path / "rom.bin"
+    monkeypatch.setattr(E, "FIRMWARE", str(fw))
+    monkeypatch.setattr(E, "BOOTROM", str(rom))
+    said = E.firmware_missing()
+    assert str(fw) in said and str(rom) in said
+    assert "PICO_FIRMWARE" in said and "shared/pico-emu" in said
+    fw.write_bytes(b"x")
+    rom.write_bytes(b"x")
+    assert E.firmware_missing() is None
+
+
+def test_without_firmware_the_check_is_skipped_and_passes(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(E, "FIRMWARE", str(tmp_path / "none.bin"))
+    assert E.main([]) == 0
+    assert "skipped" in capsys.readouterr().out
+
+
+def test_the_plain_player_on_the_board():
+    def keys(mode, note=0, card=0, may_pass=0, chosen=-1, tick=0, screen="Play"):
+        return E.plain_keys((screen, mode, note, card, may_pass, chosen, tick))
+    assert keys(0) == ["A"] and keys(1) == ["A"] and keys(5) == ["A"]  # card, stone, shown
+    assert keys(2) == ["UP"] and keys(2, note=1) == ["DOWN"]  # claim all, then end the turn
+    assert keys(0, note=1) == ["RIGHT"]  # that card cannot be played: the next
+    assert keys(0, note=1, may_pass=1) == ["DOWN"]  # only a pass is left
+    assert keys(11, tick=1, screen="TacticalPlay") == ["RIGHT", "A"]  # the tactic deck
+    assert keys(11, tick=2, screen="TacticalPlay") == ["A"]
+    assert keys(8, note=1, chosen=0x67, screen="TacticalPlay") == ["DOWN"]  # discards
+    assert keys(0, screen="RoundEnd") is None  # not on the board: the game is over
+
+
+def test_new_game_keys_set_hard_and_answer_the_overwrite_question():
+    assert E.new_game_keys() == ["A", "A", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "A"]
+    tactical = E.new_game_keys(tactical=True, saved=True)
+    assert tactical[:2] == ["A", "DOWN"] and tactical[-2:] == ["DOWN", "A"]
+    assert tactical.count("RIGHT") == 2
