@@ -23,13 +23,13 @@ from micropython import const
 from engine.ai_base import decision_seed, finish, level_of, danger, ONE, taken, wins
 from engine.ai_base import keep_best, hand_weights, insert, mean_worst
 from engine.ai_game import Outlook
-from engine.game import IllegalMove, STONES, SLOTS, OVER, PLAY as PLAYING
+from engine.game import STONES, SLOTS, OVER, PLAY as PLAYING
 from engine.rng import Rng
 from engine import tactics as T
 from engine.ai_eval import Knowledge, side, stone, complete, calibrated, MODEL
 from engine.ai_tcal import TABLE as TTABLE
 from engine.ai_wild import wild_side
-from engine.formation import best_strength
+from engine.formation import best_strength, strength
 
 _WIN = const(4096)  # above any chance: an action that wins the game at once
 _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 1024ths
@@ -107,11 +107,12 @@ class TacticalAi:
         self.danger = 0
         self.u = bytearray(16)  # the unseen cards without the one played
         self.fc = -1  # the last card _freed was asked about, and its answer
+        # hard: the clan card of the hand taken from the knowledge (Knowledge.take) for the
+        # actions that play it, -1 for none: the candidates come card by card, so it is
+        # taken once for all of that card's actions and given back when the next comes
+        self.gone = -1
         self.fw = 0
-        self.scratch = None  # the round copied to try an action on
-        # pool and unknown hold the masks of the position last valued (value): _value's
-        # actions placed on that position itself change them by the card played alone
-        self.masked = False
+        self.undo = [0] * 7  # how the stones stood that _try changed (see _undo)
         # the stones each side has taken in that position (masks, for ai_base.wins)
         self.taken_me = 0
         self.taken_them = 0
@@ -195,6 +196,7 @@ class TacticalAi:
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
         self.danger = danger(g, me) if self.level else 0
         self.fc = -1
+        self.gone = -1  # (the knowledge is started afresh: nothing taken)
         yield
         self.ncards = 0
         if self.level == 2:
@@ -225,6 +227,7 @@ class TacticalAi:
             if look and v > -_WIN:  # (not one that lets them claim a win: see lost)
                 keep_best(top, v, a)
             yield
+        self._give_back(me)
         if look and bv < _WIN:
             best = yield from self._look(g, me, best)
         return best
@@ -305,20 +308,26 @@ class TacticalAi:
         self.pool[c & 15] &= ~bit
         self.unknown[c & 15] &= ~bit
         h.unseen[c & 15] &= ~bit
+        # the stones they could claim with c on the table, wherever it goes: where it goes
+        # their side was open, so only that one may join them
+        pre = self._theirs(h, me, _ALL)
         for s in range(STONES):
-            if not h.open_for(s, other):
-                continue
             j = s * 2 + other
             n = h.count[j]
+            need = 4 if h.modes[s] & _MUD else 3
+            if h.owner[s] or n >= need:  # (not open for them)
+                continue
             at = j * SLOTS + n
             was = h.sides[at]
             h.sides[at] = c
             h.count[j] = n + 1
-            full = n + 1 == (4 if h.modes[s] & _MUD else 3)
+            full = n + 1 == need
+            claimed = pre
             if full:
                 h.tick += 1
                 h.done[j] = h.tick
-            claimed = self._theirs(h, me, _ALL)
+                if self._holds(h, j, h.unseen):
+                    claimed |= 1 << s
             won = wins(claimed | self.taken_them)
             if not won:
                 w = v
@@ -361,12 +370,14 @@ class TacticalAi:
         # a clan card or an elite troop on its own side: their side as it was (compared one
         # by one: `in (T.BLIND, T.MUD)` would build that tuple for every action)
         mode = _READ if kind == PLAY and c != T.BLIND and c != T.MUD else _WORK
+        # Every action is made on g itself and taken back at the end: the valuation reads
+        # only the sides, their counts and the moments they became complete, the combat
+        # modes, the unseen cards and the masks; the hand, the discard pile, the tactic cards
+        # played and the turn's phase, left as they are, play no part.
+        h = g
         if mode == _READ:
-            # placed on g itself and taken back at the end, as Game.play would place it (such
-            # an action is always legal: candidates offers it only where it may go). The
-            # valuation reads only the sides, their counts and moments, the unseen cards and
-            # the masks: the hand and the turn's phase, left as they are, play no part.
-            h = g
+            # placed as Game.play would place it (such an action is always legal: candidates
+            # offers it only where it may go)
             i = first * 2 + me
             n = g.count[i]
             at = i * SLOTS + n
@@ -381,29 +392,24 @@ class TacticalAi:
             bit = 1 << (c >> 4)
             if c < T.TACTIC:
                 g.unseen[c & 15] &= ~bit
-            # the masks of the round after the action: the pool without the card played (the
-            # unknown cards are the same: the card left the hand and the unseen cards alike)
-            if self.masked:
-                if c < T.TACTIC:
-                    self.pool[c & 15] &= ~bit
-            else:
-                self._masks(g, me)
-        else:
-            h = self.scratch = g.copy(self.scratch)  # one copy, overwritten for each action
-            try:
-                apply(h, h, a)
-            except IllegalMove:
-                return _NONE
-            self._masks(h, me)
-            self.masked = False
+                # the masks of the round after the action: the pool without the card played
+                # (the unknown cards are the same: the card left the hand and the unseen
+                # cards alike)
+                self.pool[c & 15] &= ~bit
+        elif not self._try(g, me, a):  # (a ruse or a combat mode: the masks stay as they are)
+            return _NONE
         v = self.base
         dv = self.out.dv
         if c < T.TACTIC:
             for k in range(self.ncards):
                 if self.cards[k] == c:
                     v += self.best[k] - self.cut[k * STONES + first]
-            if self.k:
+            if self.k and self.gone != c:
+                self._give_back(me)
                 self.k.take(me, c, -1)
+                self.gone = c
+        elif self.gone >= 0:
+            self._give_back(me)
         # the stones it may claim after the action: those provable before that it leaves as
         # they were (they stay so), those it changes that are provable now, and those a clan
         # card played makes provable by leaving the unseen cards
@@ -429,8 +435,6 @@ class TacticalAi:
             lost = True
         elif wins(won):
             v = _WIN  # expert games: claimed at the start of the next turn, theirs first
-        if c < T.TACTIC and self.k:
-            self.k.take(me, c, 1)
         if self.k and mode == _READ and v != _WIN:
             modes = h.modes[first]
             r = self._reach(h, i, h.count[i], 4 if modes & _MUD else 3, modes, self.pool)
@@ -445,13 +449,98 @@ class TacticalAi:
             if c < T.TACTIC:
                 g.unseen[c & 15] |= bit
                 self.pool[c & 15] |= bit
-            self.masked = True
+        else:
+            self._undo(g, me, a)
         return v - 2 * _WIN if lost else v
+
+    def _try(self, g, me, a):
+        """Make ruse or combat mode a on g itself, as the round's move would as far as the
+        valuation reads it (see _value), for _undo to take back; False if it is not legal (a
+        combat mode the stone has already: candidates offers every other such action only
+        where it may be made). The unseen cards stay: a card a ruse moves or discards was on
+        the table."""
+        kind = a >> 24
+        u = self.undo
+        if kind == PLAY:  # a combat mode, as TacticalGame.play makes it
+            s = a >> 8 & 255
+            bit = _BLIND if a >> 16 & 255 == T.BLIND else _MUD
+            if g.modes[s] & bit:
+                return False
+            u[0] = g.modes[s]
+            u[1] = g.done[s * 2]
+            u[2] = g.done[s * 2 + 1]
+            g.modes[s] |= bit
+            if bit == _MUD:  # sides of three are complete no more
+                for i in range(s * 2, s * 2 + 2):
+                    if g.count[i] < 4:
+                        g.done[i] = 0
+            return True
+        x = a >> 8 & 255
+        # the card off its side, as TacticalGame._lift takes it (the later ones close up)
+        i = (a >> 16 & 255) * 2 + (me if kind == STRATEGIST else 1 - me)
+        n = g.count[i]
+        at = i * SLOTS
+        while g.sides[at] != x:
+            at += 1
+        u[0] = i
+        u[1] = at
+        u[2] = g.done[i]
+        for j in range(at, i * SLOTS + n - 1):
+            g.sides[j] = g.sides[j + 1]
+        g.sides[i * SLOTS + n - 1] = 0
+        g.count[i] = n - 1
+        g.done[i] = 0
+        to = (a & 255) - 1
+        if kind != BANSHEE and to >= 0:  # and onto its own side there, as _place puts it
+            i = to * 2 + me
+            n = g.count[i]
+            u[3] = i
+            u[4] = g.sides[i * SLOTS + n]
+            u[5] = g.done[i]
+            u[6] = n + 1 == (4 if g.modes[to] & _MUD else 3)
+            g.sides[i * SLOTS + n] = x
+            g.count[i] = n + 1
+            if u[6]:
+                g.tick += 1
+                g.done[i] = g.tick
+        return True
+
+    def _undo(self, g, me, a):
+        """Take back the action _try made on g."""
+        kind = a >> 24
+        u = self.undo
+        if kind == PLAY:
+            s = a >> 8 & 255
+            g.modes[s] = u[0]
+            g.done[s * 2] = u[1]
+            g.done[s * 2 + 1] = u[2]
+            return
+        if kind != BANSHEE and a & 255:
+            i = u[3]
+            n = g.count[i] - 1
+            g.count[i] = n
+            g.sides[i * SLOTS + n] = u[4]
+            g.done[i] = u[5]
+            if u[6]:
+                g.tick -= 1
+        i = u[0]
+        at = u[1]
+        n = g.count[i]
+        for j in range(i * SLOTS + n, at, -1):
+            g.sides[j] = g.sides[j - 1]
+        g.sides[at] = a >> 8 & 255
+        g.count[i] = n + 1
+        g.done[i] = u[2]
+
+    def _give_back(self, me):
+        """The clan card taken from the knowledge for the actions that play it (gone), back."""
+        if self.gone >= 0:
+            self.k.take(me, self.gone, 1)
+            self.gone = -1
 
     def value(self, g, me):
         """The chance to win the game in position g, stone by stone (kept in p)."""
         self._masks(g, me)
-        self.masked = True
         self.taken_me = taken(g, me)
         self.taken_them = taken(g, 1 - me)
         self.alone.clear()
@@ -496,14 +585,12 @@ class TacticalAi:
         """Is the complete side i (stone * 2 + player) unbeatable: the other side complete and
         weaker (or as strong, completed later), or unable to reach more from `unseen`?
         (_stone has this proof written out: it keeps the strengths it works out.)"""
-        s = i >> 1
-        n = 4 if g.modes[s] & _MUD else 3
-        modes = g.modes[s]
-        w = self.work
-        mine = T.side_strength(g.sides, i * SLOTS, n, modes, w)
+        modes = g.modes[i >> 1]
+        n = 4 if modes & _MUD else 3
+        mine = self._strength(g, i, n, modes)
         j = i ^ 1
         if g.count[j] == n:
-            t = T.side_strength(g.sides, j * SLOTS, n, modes, w)
+            t = self._strength(g, j, n, modes)
             return t < mine or (t == mine and g.done[i] < g.done[j])
         return self._reach(g, j, g.count[j], n, modes, unseen) <= mine
 
@@ -566,14 +653,13 @@ class TacticalAi:
         j = i ^ 1
         km = g.count[i]
         kt = g.count[j]
-        w = self.work
         if km == n:
-            mine = T.side_strength(g.sides, i * SLOTS, n, modes, w)
+            mine = self._strength(g, i, n, modes)
             # tactics.counter's proof, written out: a call with its ten arguments would put
             # its frame on the heap (MicroPython keeps only small frames on the stack), and
             # counter also builds the list of cards
             if kt == n:
-                t = T.side_strength(g.sides, j * SLOTS, n, modes, w)
+                t = self._strength(g, j, n, modes)
                 if t < mine or (t == mine and g.done[i] < g.done[j]):
                     return ONE
             elif self._reach(g, j, kt, n, modes, g.unseen) <= mine:
@@ -591,7 +677,7 @@ class TacticalAi:
             else:
                 mine = self._reach(g, i, km, n, modes, self.pool)
         if kt == n:
-            theirs = T.side_strength(g.sides, j * SLOTS, n, modes, w)
+            theirs = self._strength(g, j, n, modes)
         elif mode >= _READ and self.tr[s] != -2:
             theirs = self.tr[s]
         else:
@@ -616,7 +702,7 @@ class TacticalAi:
         t = self.tm[s] if mode else self.mt
         if mode < _READ:
             self._side(1 - me, g.sides, (i ^ 1) * SLOTS, kt, t)
-        return calibrated(TTABLE, stone(self.mm, t), km, kt, g.deck_left())
+        return calibrated(TTABLE, stone(self.mm, t), km, kt, len(g.deck) - g.top)  # (deck_left)
 
     def _side(self, p, buf, off, n, out):
         """The side model of p's side buf[off:off + n]; elite troops: at their best on a
@@ -631,6 +717,19 @@ class TacticalAi:
             wild_side(self.k, p, buf, off, n, out)
             return
         complete(T.side_strength(buf, off, 3, 0, self.work), out)
+
+    def _strength(self, g, i, n, modes):
+        """tactics.side_strength of the complete side i (stone * 2 + player) of g; a side of
+        clan cards alone, without a Blind-Man's Bluff, by formation.strength directly."""
+        sides = g.sides
+        i *= SLOTS
+        if not modes & _BLIND:
+            for x in range(i, i + n):
+                if sides[x] >= T.TACTIC:
+                    break
+            else:
+                return strength(sides, i, n)
+        return T.side_strength(sides, i, n, modes, self.work)
 
     def _reach(self, g, i, k, n, modes, masks):
         """tactics.reach of side i (stone * 2 + player) of g, its k cards completed to n; a
@@ -653,14 +752,18 @@ def candidates(g, me, ruses_always):
     out = []
     hand = sorted(set(g.hand(me)))
     tactic_ok = g.may_play_tactic(me)
+    opened = 0  # the stones open for it (bit s), asked once
+    for s in range(STONES):
+        if g.open_for(s, me):
+            opened |= 1 << s
     for c in hand:
         if c >= T.TACTIC and (not tactic_ok or not T.is_elite(c)):
             continue
         if c <= T.JOKER + 1 and c >= T.JOKER and g.joker_played[me]:
             continue
         for s in range(STONES):
-            if g.open_for(s, me):
-                out.append(action(PLAY, c, s))
+            if opened >> s & 1:
+                out.append(PLAY << 24 | c << 16 | s << 8 | 1)  # (action(PLAY, c, s))
     placed = len(out) > 0
     if tactic_ok and (ruses_always or not placed):
         for c in hand:
@@ -679,7 +782,7 @@ def candidates(g, me, ruses_always):
                         for x in g.side(s, 1 - me):
                             if x < T.TACTIC:  # (to its own side of the same stone too)
                                 for to in range(STONES):
-                                    if g.open_for(to, me):
+                                    if opened >> to & 1:
                                         out.append(action(TRAITOR, s, x, to))
             elif c == T.STRATEGIST:
                 for s in range(STONES):
@@ -687,7 +790,7 @@ def candidates(g, me, ruses_always):
                         for x in g.side(s, me):
                             out.append(action(STRATEGIST, s, x, -1))
                             for to in range(STONES):
-                                if to != s and g.open_for(to, me):
+                                if to != s and opened >> to & 1:
                                     out.append(action(STRATEGIST, s, x, to))
             elif c == T.RECRUITER and g.deck_left() + g.tdeck_left():
                 out.append(action(RECRUIT))

@@ -43,6 +43,27 @@ def test_every_level_plays_legally_through_seeded_games():
     assert tactic_plays > 30  # (42 of their own in the 90 games)
 
 
+def _state(g):
+    return [bytes(getattr(g, n)) for n in g.BYTES] + [getattr(g, n) for n in g.VALUES]
+
+
+def test_thinking_leaves_the_round_as_it_was():
+    """Every action is tried on the round itself and taken back (ruses and combat modes too):
+    after each decision of each level the round is what it was, in every part."""
+    for level in ("easy", "normal", "hard"):
+        for seed in range(12):
+            m = Match(seed, "tactical", seed % 3 == 1)
+            ai = make_tactical_ai(level, seed)
+            seats = [ai, GreedyTactical()] if seed % 2 == 0 else [GreedyTactical(), ai]
+            g = m.game
+            while g.phase != OVER:
+                if seats[g.player] is ai and g.phase == 0:
+                    before = _state(g)
+                    ai.move(g)
+                    assert _state(g) == before, (level, seed)
+                take_turn(m, seats[g.player])
+
+
 def test_the_levels_are_ordered_against_random():
     wins = 0
     for seed in range(20):
