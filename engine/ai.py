@@ -76,6 +76,13 @@ class Ai:
         # AI's claims in its look leave the opponent's as they are)
         self.taken_me = 0
         self.taken_them = 0
+        # normal and hard: the card last played on an empty side against an empty side (-1:
+        # none this decision), the stone's chance by the models there and the reach of its
+        # side (such a card makes the same at every such stone); easy: the card last played
+        # on an empty side, and its worth there (_naive)
+        self.lone = -1
+        self.lone_p = 0
+        self.lone_reach = 0
         # hard's look at the replies: the best moves so far (score, card * 16 + stone), the
         # round after one of them (each reply is placed on it and taken back), the cards the
         # opponent may hold and what each leaves
@@ -98,6 +105,7 @@ class Ai:
         k.start(g)
         self.taken_me = taken(g, me)
         self.taken_them = taken(g, 1 - me)
+        self.lone = -1
         yield
         for s in range(STONES):
             self._stone_now(g, s)
@@ -200,41 +208,42 @@ class Ai:
         k.see(c, -1)
         bit = 1 << (c >> 4)
         h.unseen[c & 15] &= ~bit
-        # their stones provable with c on the table, wherever it goes
+        p = self.p
+        dv = self.out.dv
+        # their stones provable with c on the table, wherever it goes, and the chance they
+        # take away
         pre = 0
+        cut = 0
         for t in range(STONES):
             if not h.owner[t] and h.count[t * 2 + other] == SIDE and self._holds(h, t, other):
                 pre |= 1 << t
-        dv = self.out.dv
+                cut += p[t] * dv[t] >> 10
         low = v
         for s in range(STONES):
-            if not h.open_for(s, other):
-                continue
             j = s * 2 + other
             n = h.count[j]
+            if h.owner[s] or n >= SIDE:  # (not open for them)
+                continue
             h.sides[j * SLOTS + n] = c
             h.count[j] = n + 1
             claimed = pre
+            w = v - cut
             if n + 1 == SIDE:
                 h.tick += 1
                 h.done[j] = h.tick
                 if self._holds(h, s, other):
                     claimed |= 1 << s
+                    w -= p[s] * dv[s] >> 10
             if wins(claimed | self.taken_them):
                 w = 0
-            else:
-                w = v
-                if not claimed >> s & 1:
-                    # their side there as it is now (theirs[s] is free to overwrite: each
-                    # move weighed values every stone again first)
-                    i = j ^ 1
-                    side(k, other, h.sides, j * SLOTS, n + 1, self.theirs[s])
-                    q = self._chance(h, s, h.sides, i * SLOTS, h.count[i], self.mine[s],
-                                     h.done[i], TABLE)
-                    w += (q - self.p[s]) * dv[s] >> 10
-                for t in range(STONES):
-                    if claimed >> t & 1:
-                        w -= self.p[t] * dv[t] >> 10
+            elif not claimed >> s & 1:
+                # their side there as it is now (theirs[s] is free to overwrite: each move
+                # weighed values every stone again first)
+                i = j ^ 1
+                side(k, other, h.sides, j * SLOTS, n + 1, self.theirs[s])
+                q = self._chance(h, s, h.sides, i * SLOTS, h.count[i], self.mine[s],
+                                 h.done[i], TABLE)
+                w += (q - p[s]) * dv[s] >> 10
             if n + 1 == SIDE:
                 h.done[j] = 0
                 h.tick -= 1
@@ -339,7 +348,7 @@ class Ai:
             if tn == SIDE:
                 return 0
         return calibrated(table, stone(model, self.theirs[s]), n, tn,
-                          g.deck_left())
+                          len(g.deck) - g.top)  # (deck_left)
 
     def _cost(self, g, c, ci):
         """What playing c costs at each stone where it could help an unfinished side."""
@@ -373,8 +382,20 @@ class Ai:
             if n + 1 == SIDE and self._proves(g, s, buf, 0, 0):
                 return _WIN if wins(won | 1 << s) else self._naive(g, s, SIDE)
             return _WIN if wins(won) else self._naive(g, s, n + 1)
-        side(self.k, me, buf, 0, n + 1, self.tmp)
-        q = self._chance(g, s, buf, 0, n + 1, self.tmp, 0, AFTER if self.level == 2 else TABLE)
+        table = AFTER if self.level == 2 else TABLE
+        lone = not n and not g.count[s * 2 + 1 - me]
+        if not lone:
+            side(self.k, me, buf, 0, n + 1, self.tmp)
+            q = self._chance(g, s, buf, 0, n + 1, self.tmp, 0, table)
+        else:
+            # a first card against an empty side: the same model and reach at every such
+            # stone, and the candidates come card by card (see lone)
+            if c != self.lone:
+                side(self.k, me, buf, 0, 1, self.tmp)
+                self.lone = c
+                self.lone_p = stone(self.tmp, self.theirs[s])
+                self.lone_reach = _reach(buf, 1, self.k.unseen)
+            q = calibrated(table, self.lone_p, 1, 0, len(g.deck) - g.top)  # (_chance's)
         win = wins(self.sure | self.taken_me | (1 << s if q == ONE else 0))
         if win and not g.expert:
             return _WIN  # claimed at once, after the play
@@ -387,20 +408,27 @@ class Ai:
         v = out.v0[s] + (q * out.dv[s] >> 10)
         if self.level == 2:
             v += self.loss[ci] - (self.cut[ci * STONES + s] * out.dv[s] >> 10)
-        v += _reach(buf, n + 1, self.k.unseen) * _REACH >> 10
+        v += (self.lone_reach if lone else _reach(buf, n + 1, self.k.unseen)) * _REACH >> 10
         return v - 2 * _WIN if lost else v
 
     def _naive(self, g, s, n):
         """Easy: the formation its side can reach (expected rank and sum), blurred by noise
-        as large as the difference between neighbouring formations."""
-        side(self.k, g.player, self.buf, 0, n, self.tmp)
-        e = 0
-        rest = ONE
-        t = self.tmp
-        for r in range(5, 0, -1):
-            x = rest * t[r] >> 10
-            e += x * (r * 64 + t[5 + r]) >> 10
-            rest -= x
+        as large as the difference between neighbouring formations. (A lone card is worth
+        the same at every stone: the last card's worth is kept, in lone and lone_p.)"""
+        if n == 1 and self.buf[0] == self.lone:
+            e = self.lone_p
+        else:
+            side(self.k, g.player, self.buf, 0, n, self.tmp)
+            e = 0
+            rest = ONE
+            t = self.tmp
+            for r in range(5, 0, -1):
+                x = rest * t[r] >> 10
+                e += x * (r * 64 + t[5 + r]) >> 10
+                rest -= x
+            if n == 1:
+                self.lone = self.buf[0]
+                self.lone_p = e
         return e + self.rng.below(_NOISE) + n * 8
 
 

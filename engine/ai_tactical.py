@@ -120,9 +120,14 @@ class TacticalAi:
         # move (-2: not known): a card played on the AI's own side leaves it as it was, so
         # those actions read it here instead of working it out again (Jokers make that dear).
         self.tr = [-2] * STONES
-        # An elite troop alone on the AI's side reaches the same at every empty stone (of the
-        # same combat modes): worked out once a decision, by code * 16 + cards * 4 + modes.
-        self.alone = {}
+        # A card alone on the AI's side reaches the same at every stone of the same combat
+        # modes, and (hard, no combat mode) against an empty side it has the same chance: the
+        # candidates come card by card, so the last card's are kept (lone: code * 16 + cards
+        # a side needs * 4 + modes, -1 for none; lone_model: the code, -1 for none).
+        self.lone = -1
+        self.lone_reach = 0
+        self.lone_model = -1
+        self.lone_q = 0
         # hard: per clan card of the hand (cards), what its leaving the cards the AI may still
         # get costs at each stone (cut, [card * 9 + stone]) and at the dearest (best), in
         # 1024ths of the game (see _cost)
@@ -302,15 +307,20 @@ class TacticalAi:
         the AI's own copy; a clan card on a side changes only the side, the moment it is
         complete and the unseen cards)."""
         other = 1 - me
+        p = self.p
         dv = self.out.dv
         low = v
         bit = 1 << (c >> 4)
         self.pool[c & 15] &= ~bit
         self.unknown[c & 15] &= ~bit
         h.unseen[c & 15] &= ~bit
-        # the stones they could claim with c on the table, wherever it goes: where it goes
-        # their side was open, so only that one may join them
+        # the stones they could claim with c on the table, wherever it goes (where it goes
+        # their side was open, so only that one may join them), and the chance they take away
         pre = self._theirs(h, me, _ALL)
+        cut = 0
+        for t in range(STONES):
+            if pre >> t & 1:
+                cut += p[t] * dv[t] >> 10
         for s in range(STONES):
             j = s * 2 + other
             n = h.count[j]
@@ -323,19 +333,17 @@ class TacticalAi:
             h.count[j] = n + 1
             full = n + 1 == need
             claimed = pre
+            w = v - cut
             if full:
                 h.tick += 1
                 h.done[j] = h.tick
                 if self._holds(h, j, h.unseen):
                     claimed |= 1 << s
+                    w -= p[s] * dv[s] >> 10
             won = wins(claimed | self.taken_them)
             if not won:
-                w = v
                 if not claimed >> s & 1:
-                    w += (self._stone(h, me, s, _WORK) - self.p[s]) * dv[s] >> 10
-                for t in range(STONES):
-                    if claimed >> t & 1:
-                        w -= self.p[t] * dv[t] >> 10
+                    w += (self._stone(h, me, s, _WORK) - p[s]) * dv[s] >> 10
                 if w < low:
                     low = w
             if full:
@@ -437,7 +445,10 @@ class TacticalAi:
             v = _WIN  # expert games: claimed at the start of the next turn, theirs first
         if self.k and mode == _READ and v != _WIN:
             modes = h.modes[first]
-            r = self._reach(h, i, h.count[i], 4 if modes & _MUD else 3, modes, self.pool)
+            if h.count[i] == 1:
+                r = self._lone(h, i, 4 if modes & _MUD else 3, modes)
+            else:
+                r = self._reach(h, i, h.count[i], 4 if modes & _MUD else 3, modes, self.pool)
             if r > 0:
                 v += r * _REACH >> 10
         if mode == _READ:  # (g as it was)
@@ -543,7 +554,7 @@ class TacticalAi:
         self._masks(g, me)
         self.taken_me = taken(g, me)
         self.taken_them = taken(g, 1 - me)
-        self.alone.clear()
+        self.lone = self.lone_model = -1
         self.sure = self.unsure = 0
         for s in range(STONES):
             self.tr[s] = -2
@@ -642,7 +653,7 @@ class TacticalAi:
     def _stone(self, g, me, s, mode):
         """Stone s's chance for `me` (1024ths); mode: _WORK works the other side's reach out,
         _KEEP_TR also keeps it in tr (the position before the move), _READ reads it there,
-        _CUT too but with a card gone from the pool (so not the elite troops' `alone`).
+        _CUT too but with a card gone from the pool (so not the cards' `lone`).
         Hard values a stone of three cards a side by the classic side models (_models)."""
         o = g.owner[s]
         if o:
@@ -669,11 +680,8 @@ class TacticalAi:
         if self.k and not modes:
             return self._models(g, me, s, mode)
         if km < n:  # (a complete side's strength: above)
-            if mode == _READ and km == 1 and g.sides[i * SLOTS] >= T.TACTIC:
-                key = g.sides[i * SLOTS] * 16 + n * 4 + modes
-                mine = self.alone.get(key, -2)
-                if mine == -2:
-                    mine = self.alone[key] = self._reach(g, i, km, n, modes, self.pool)
+            if mode == _READ and km == 1:
+                mine = self._lone(g, i, n, modes)
             else:
                 mine = self._reach(g, i, km, n, modes, self.pool)
         if kt == n:
@@ -698,11 +706,18 @@ class TacticalAi:
         i = s * 2 + me
         km = g.count[i]
         kt = g.count[i ^ 1]
+        lone = mode == _READ and km == 1 and not kt  # (see lone)
+        if lone and g.sides[i * SLOTS] == self.lone_model:
+            return self.lone_q
         self._side(me, g.sides, i * SLOTS, km, self.mm)
         t = self.tm[s] if mode else self.mt
         if mode < _READ:
             self._side(1 - me, g.sides, (i ^ 1) * SLOTS, kt, t)
-        return calibrated(TTABLE, stone(self.mm, t), km, kt, len(g.deck) - g.top)  # (deck_left)
+        q = calibrated(TTABLE, stone(self.mm, t), km, kt, len(g.deck) - g.top)  # (deck_left)
+        if lone:
+            self.lone_model = g.sides[i * SLOTS]
+            self.lone_q = q
+        return q
 
     def _side(self, p, buf, off, n, out):
         """The side model of p's side buf[off:off + n]; elite troops: at their best on a
@@ -717,6 +732,15 @@ class TacticalAi:
             wild_side(self.k, p, buf, off, n, out)
             return
         complete(T.side_strength(buf, off, 3, 0, self.work), out)
+
+    def _lone(self, g, i, n, modes):
+        """The reach of side i holding a single card, just played (_READ: the pool is what
+        the AI may still get after it), by the last card's (see lone)."""
+        key = g.sides[i * SLOTS] * 16 + n * 4 + modes
+        if key != self.lone:
+            self.lone = key
+            self.lone_reach = self._reach(g, i, 1, n, modes, self.pool)
+        return self.lone_reach
 
     def _strength(self, g, i, n, modes):
         """tactics.side_strength of the complete side i (stone * 2 + player) of g; a side of
