@@ -28,7 +28,7 @@
 from engine import cards
 from engine.game import IllegalMove
 from engine.match import Match
-from engine.record_text import MAGIC, DECKS, text  # noqa: F401 (text: the writer, here too)
+from engine.record_text import MAGIC, DECKS, finish, text  # noqa: F401 (text: also here)
 
 _KEYS = ("seed", "variant", "expert", "rounds", "starts")
 _WORDS = ("play", "claim", "pass", "end", "recruit", "strategist", "banshee", "traitor")
@@ -40,6 +40,11 @@ class RecordError(ValueError):
 
 def replay(record):
     """The match a record describes, replayed move by move. Raises RecordError."""
+    return finish(replay_steps(record))
+
+
+def replay_steps(record):
+    """replay() as a generator, a line a step (the device replays a save over frames)."""
     lines = record.split("\n")
     if lines[0].strip() != MAGIC:
         raise RecordError("line 1: not a game record (expected %r)" % MAGIC)
@@ -65,6 +70,7 @@ def replay(record):
                 _apply(m, line.split())
             except (IllegalMove, ValueError) as e:
                 raise RecordError("line %d: %s" % (no, e))
+            yield
     return m
 
 

@@ -9,14 +9,31 @@ MAGIC = "schotten-totten 1"
 DECKS = ("clan", "tactic")
 
 
+def finish(steps):
+    """What a generator of steps returns, run to its end at once."""
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        return done.value
+
+
 def text(m):
     """The record of match m so far."""
+    return finish(text_steps(m))
+
+
+def text_steps(m):
+    """text() as a generator, a step every 16 actions: a long match's record takes a tenth of
+    a second to write out on the Pico."""
     lines = [MAGIC, "seed %d" % m.seed, "variant " + m.variant,
              "expert " + ("yes" if m.expert else "no"), "rounds %d" % m.rounds,
              "starts %d" % (m.first + 1)]
     log = m.log
     rnd = 1
     for i in range(0, len(log), ENTRY):
+        if i and not i % (16 * ENTRY):
+            yield
         kind = log[i] >> 1
         p = str((log[i] & 1) + 1)
         a, b, c = log[i + 1], log[i + 2], log[i + 3]

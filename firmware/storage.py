@@ -4,6 +4,9 @@
 # atomically, so after a power loss at any moment either the old or the new file is there
 # whole. (engine/ui/files.py seals each file with a checksum on top of this.)
 import os
+from micropython import const
+
+_PART = const(1024)  # bytes written a step: at most one new block (one erase) in each
 
 
 class FlashStorage:
@@ -26,12 +29,14 @@ class FlashStorage:
 
     def write_steps(self, name, text):
         """write() as a generator: littlefs may erase a sector (about 45 ms) when the file is
-        created, written, closed or renamed, so each is a step of its own."""
+        created, closed or renamed, and as the writing reaches each new 4 KB block, so each of
+        those is a step of its own, and the text goes in quarters of a block."""
         path = self.prefix + name
         f = open(path + ".tmp", "w")
         try:
-            yield
-            f.write(text)
+            for i in range(0, len(text), _PART):
+                yield
+                f.write(text[i:i + _PART])
             yield
         finally:  # also when the caller gives up a save that a newer one replaces
             f.close()

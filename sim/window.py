@@ -41,6 +41,10 @@ def main(args):
     pygame.display.set_caption("Schotten Totten - " + board.name)
     folder = args.storage or os.path.expanduser("~/.schotten-totten")
     app = App(board, DirStorage(folder), args.seed)
+    began = [0.0]
+    # as on the device, work between screens and the computer's thinking fill each frame
+    # (the headless runs take one step a frame, the same on every machine)
+    app.spare = lambda: time.perf_counter() - began[0] < 0.02
     app.start()
     keymap = _keymap(pygame)
     held = 0
@@ -59,6 +63,7 @@ def main(args):
             elif ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in keymap:
                 b = keymap[ev.key] & board.buttons
                 held = held | b if ev.type == pygame.KEYDOWN else held & ~b
+        began[0] = time.perf_counter()
         if app.frame(held, now):
             pixels = png.rgb(app.buf, app.w, app.h)
             image = pygame.image.frombuffer(pixels, (app.w, app.h), "RGB")

@@ -23,7 +23,7 @@ STEPS = " ".join((
     "DOWN DOWN DOWN DOWN A A DOWN A B DOWN DOWN DOWN DOWN DOWN A B",
     "DOWN DOWN A A RIGHT A A DOWN A A A B",
     # continue the saved game for a turn, quit from the pause menu
-    "A A A RIGHT A A B UP A",
+    "A WAIT A A RIGHT A A B UP A",
     # a new tactical two-player game (over the saved one): turns with the deck to draw from
     # (the tactic deck once), a Joker played, the pause menu
     "DOWN A A A DOWN A DOWN DOWN DOWN A DOWN A WAIT  A A A RIGHT A  A RIGHT A A A",

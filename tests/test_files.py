@@ -143,3 +143,13 @@ def test_a_write_in_steps_given_up_halfway_leaves_the_old_file(tmp_path):
     files.write("game.sav", NEW + "more\n")
     again = Files(FlashStorage(str(tmp_path)))
     assert again.read("game.sav") == NEW + "more\n" and not again.damaged
+
+
+def test_a_long_save_goes_to_the_flash_a_part_a_step(tmp_path):
+    """A new 4 KB block of the Pico's flash is erased (45 ms) as the writing reaches it: a
+    long match's save (several KB) is written a quarter of a block a step."""
+    text = "".join("1 play R%d %d\n" % (i % 9 + 1, i % 9 + 1) for i in range(600))
+    files = Files(FlashStorage(str(tmp_path)))
+    n = sum(1 for _ in files.write_steps("game.sav", text))
+    assert n >= len(seal(text)) // 1024 + 4  # the seal, opening, the parts, closing, the rename
+    assert Files(FlashStorage(str(tmp_path))).read("game.sav") == text

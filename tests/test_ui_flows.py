@@ -40,7 +40,7 @@ def test_an_expert_game_claims_before_playing(lcd):
     assert s.match.expert
     claim_steps = 0
     while not D.on(lcd.app.screen, "RoundEnd"):
-        if lcd.app.screen.mode == P.CLAIM:
+        if D.on_board(lcd.app.screen) and lcd.app.screen.mode == P.CLAIM:
             assert s.match.game.phase == P.PLAY  # expert: the claim step comes first
             claim_steps += 1
         D.step(lcd)
@@ -55,10 +55,11 @@ def test_two_players_hand_the_device_over_every_turn(lcd):
     before = None
     while not D.on(lcd.app.screen, "RoundEnd"):
         screen = lcd.app.screen
-        if screen.mode == P.HANDOVER:
+        mode = screen.mode if D.on_board(screen) else None  # (None: to the round's end)
+        if mode == P.HANDOVER:
             handovers += before != P.HANDOVER
             assert screen.me() == s.match.game.player  # the hand shown next is theirs
-        before = screen.mode
+        before = mode
         D.step(lcd)
     turns = sum(1 for i in range(0, len(s.match.log), ENTRY) if s.match.log[i] >> 1 == 3)
     assert handovers >= turns
@@ -73,6 +74,7 @@ def test_a_three_round_match_scores_each_round(lcd):
         if r < 2:
             assert not lcd.app.screen.final
             D.keys(lcd, "A")
+            D.loaded(lcd)  # the next round dealt and saved over frames
             assert D.on(lcd.app.screen, "Play")
             s = lcd.app.screen.s
     assert s.match.over() and lcd.app.screen.final
@@ -91,13 +93,79 @@ def test_quit_and_continue_restores_the_game(lcd, tmp_path):
     assert lcd.app.screen.rows[0][0] == "Continue"
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
     D.keys(again, "A,A")
+    D.loaded(again)  # the save replayed over frames
     assert D.on(again.app.screen, "Play")
     assert record.text(again.app.screen.s.match) == before
+
+
+def test_a_game_continued_at_its_round_s_end_goes_on_from_there(lcd, tmp_path):
+    D.new_game(lcd, rounds=1)
+    D.play_round(lcd)
+    assert not lcd.app.screen.final
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # the power cut at the round's end
+    D.keys(again, "A,A")
+    D.loaded(again)
+    end = again.app.screen
+    assert D.on(end, "RoundEnd") and not end.final and len(end.s.match.results) == 1
+    D.keys(again, "A")
+    D.loaded(again)
+    assert D.on(again.app.screen, "Play") and again.app.screen.s.match.round_no() == 2
+    assert again.app.screen.g.phase != OVER
+
+
+def _frames_to_board(r, hint):
+    """The frames from a key to the board, with the screen on view keeping `hint` (None: its
+    own) and nothing written before the last of them."""
+    frames = 0
+    while D.on(r.app.screen, "Loading"):
+        assert r.app.screen.hint == hint and r.app.screen.busy()
+        r.frame(0)
+        frames += 1
+    assert D.on_board(r.app.screen)
+    return frames
+
+
+def test_continue_replays_the_save_over_frames(lcd, tmp_path):
+    """On the Pico a module takes 10-60 ms to load and a record line a few ms to replay: a
+    late game continued in one frame froze the screen for half a second."""
+    D.new_game(lcd)
+    for _ in range(60):
+        D.step(lcd)
+    while lcd.app.screen.mode != P.CARD:
+        D.step(lcd)
+    lines = record.text(lcd.app.screen.s.match).count("\n")
+    D.keys(lcd, "B,DOWN,DOWN,DOWN,A")  # pause, quit to menu
+    again = Runner("pico_lcd_114", str(tmp_path), 99)
+    D.keys(again, "A,A")
+    assert _frames_to_board(again, "Setting out the game...") > lines  # (a line a frame here)
+
+
+def test_the_next_round_and_a_rematch_are_dealt_over_frames(lcd):
+    D.new_game(lcd, opponent=0, rounds=1)
+    for r in range(3):
+        D.play_round(lcd)
+        saved = lcd.app.storage.read("game.sav")
+        D.keys(lcd, "A")  # the next round, then (the match over) Rematch
+        assert lcd.app.storage.read("game.sav") == saved  # the new round not saved yet
+        assert _frames_to_board(lcd, "Dealing the cards...") >= 2
+        assert lcd.app.storage.read("game.sav") == "schotten-save 1\nopponent easy\n" + \
+            record.text(lcd.app.screen.s.match)
+
+
+def test_the_round_s_end_waits_for_the_save_under_way(lcd):
+    D.new_game(lcd, rounds=1)
+    while not D.on(lcd.app.screen, "Loading"):
+        D.step(lcd)
+    assert lcd.app.screen.hint is None  # the board stays as it is
+    D.loaded(lcd)
+    assert D.on(lcd.app.screen, "RoundEnd") and not lcd.app.screen.final
+    assert lcd.app.storage.read("game.sav").endswith(record.text(lcd.app.screen.s.match))
 
 
 def test_a_damaged_save_is_set_aside_and_said(lcd, tmp_path):
     lcd.app.storage.write("game.sav", "schotten-save 1\nopponent normal\ngarbage\n")
     D.keys(lcd, "A,A")
+    D.loaded(lcd)
     assert "could not be read" in lcd.app.screen.note
     assert lcd.app.storage.read("game.sav") is None
     assert "garbage" in lcd.app.storage.read("game.bad")
@@ -213,7 +281,9 @@ def test_the_240x240_log_drawn_bit_by_bit_looks_as_drawn_anew(tmp_path, opponent
     moved_up = 0
     for _ in range(3000):
         s = r.app.screen
-        if not D.on_board(s):
+        if D.on(s, "Loading"):  # the round is over
+            D.loaded(r)
+        if not D.on_board(r.app.screen):
             break
         if s.log_at >= 0:
             shown = bytes(r.app.buf)
@@ -235,6 +305,7 @@ def _quit_and_continue(r, tmp_path, board="pico_lcd_114"):
     assert r.app.screen.rows[0][0] == "Continue"
     again = Runner(board, str(tmp_path), 99)
     D.keys(again, "A,A")
+    D.loaded(again)
     assert D.on_board(again.app.screen)
     return again
 

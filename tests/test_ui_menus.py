@@ -110,9 +110,11 @@ def test_rematch_starts_a_new_match_with_the_same_opponent_variant_and_length(lc
         if lcd.app.screen.final:
             break
         D.keys(lcd, "A")
+        D.loaded(lcd)
     assert old.match.over() and saved_text(lcd) is None
     assert lcd.app.screen.at == 0  # Rematch is offered first
     D.keys(lcd, "A")
+    D.loaded(lcd)
     play = lcd.app.screen
     assert D.on(play, "TacticalPlay")
     s = play.s
@@ -153,6 +155,7 @@ def test_new_game_over_a_saved_one_asks_first_and_keeping_it_keeps_it(lcd, tmp_p
     D.keys(lcd, "B")  # to the menu
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
     D.keys(again, "A,A")  # Continue
+    D.loaded(again)
     assert D.on(again.app.screen, "Play")
     assert record.text(again.app.screen.s.match) == before
 
@@ -170,6 +173,7 @@ def test_new_game_over_a_saved_one_replaces_it_when_asked_to(lcd, tmp_path):
     assert play.s.opponent == "2p" and m.rounds == 3 and m.seed != old.seed
     again = Runner("pico_lcd_114", str(tmp_path), 99)
     D.keys(again, "A,A")  # Continue: the new game, not the old one
+    D.loaded(again)
     s = again.app.screen.s
     assert s.opponent == "2p" and record.text(s.match) == record.text(m)
     assert s.match.seed != old.seed
@@ -362,6 +366,7 @@ def test_random_presses_from_a_saved_game_keep_it_readable_and_continued(lcd, tm
     D.keys(again, "A")
     assert again.app.screen.rows[0][0] == "Continue"
     D.keys(again, "A")
+    D.loaded(again)
     assert D.on_board(again.app.screen)
     assert record.text(again.app.screen.s.match) == kept
 

@@ -54,7 +54,7 @@ def test_a_tactical_game_between_two_players(lcd, expert):
     handovers = 0
     while not D.on(lcd.app.screen, "RoundEnd"):
         screen = lcd.app.screen
-        if screen.mode == P.HANDOVER:
+        if D.on_board(screen) and screen.mode == P.HANDOVER:
             handovers += 1
             assert screen.me() == s.match.game.player
         D.step(lcd)
@@ -75,6 +75,7 @@ def test_quit_and_continue_a_tactical_game(lcd, tmp_path):
     D.keys(lcd, "UP,A")  # quit to the menu
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
     D.keys(again, "A,A")
+    D.loaded(again)
     assert board(again).s.match.variant == "tactical"
     assert record.text(again.app.screen.s.match) == before
 
@@ -224,6 +225,7 @@ def _continue(r):
     D.keys(r, "A")
     assert r.app.screen.rows[0][0] == "Continue"
     D.keys(r, "A")
+    D.loaded(r)
     return board(r)
 
 

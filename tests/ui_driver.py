@@ -38,6 +38,9 @@ def step(r):
     the first choice a tactic card offers, the tactic deck every other draw, the next card
     when one is refused, and a pass when only that or a tactic card is left."""
     s = r.app.screen
+    if on(s, "Loading"):  # on the way to the round's end (engine/ui/loading.py)
+        r.frame(0)
+        return
     if not on_board(s):
         raise AssertionError("not on the board: %s" % type(s).__name__)
     mode = s.mode
@@ -111,8 +114,9 @@ def new_game(r, opponent=1, expert=False, rounds=0, tactical=False):
     loaded(r)
 
 
-def loaded(r, limit=60):
-    """Frames until the game's modules are loaded (engine/ui/newgame.py) and its board is on."""
+def loaded(r, limit=1000):
+    """Frames until the work between two screens is done (engine/ui/loading.py): the game's
+    modules loaded and its save read or written, or the round's end reached."""
     for _ in range(limit):
         if not on(r.app.screen, "Loading"):
             return

@@ -7,6 +7,8 @@
 # line is timed by the emulator as it is sent):
 #   EMU ready <heap free> <heap in use>       the title is on screen
 #   EMU buttons <mask>                        the buttons held changed (after debouncing)
+#   EMU span <us>                             the longest frame since the last idle line
+#                                             (think us not counted), just before the next
 #   EMU idle <screen> <mode> <note> <card> <may_pass> <chosen> <tick>   waiting for a key
 #   EMU think <us> <slices>                   a computer decision: its thinking time in all
 #   EMU moved <heap in use>                   the frame showing the computer's move was pushed
@@ -35,6 +37,7 @@ class _Stats:
         self.slices = 0
         self.moved = False
         self.longest = 0
+        self.span = 0  # the longest frame since the last idle line
         self.peak = 0
         self.busy = True  # something happened since the last idle line
         self.events = 0  # pushes and button changes
@@ -181,6 +184,8 @@ def host(dev):
             print("EMU frame", dt, _s.think)
         if dt > 50000:
             print("EMU slow", dt, _state(app))
+        if dt > _s.span:
+            _s.span = dt
         if _s.moved:
             _s.moved = False
             gc.collect()
@@ -195,6 +200,8 @@ def host(dev):
             _s.busy = True
         elif _s.busy and not _busy(app.screen):
             _s.busy = False
+            print("EMU span", _s.span)
+            _s.span = 0
             print("EMU idle", _state(app))
     dev.frame = timed_frame
     gc.collect()

@@ -12,6 +12,9 @@ wire). Parts (--only):
            (the key that ends the player's turn to the end of the push of the frame showing
            the computer's move), cursor_push_ms_emu, draw_board_ms_emu, longest_frame_ms_emu
            (outside the computer's thinking), save_ms_emu
+  flows    a three-round match against Easy by keys, classic and tactical, with a power cut and
+           Continue in the second round: the longest frame after each way onto or off the
+           board (start, round end, next round, continue, rematch), flow_NAME_frame_ms_emu
   heap     a whole game against Hard, classic and tactical, collected after every frame:
            heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu
   think    the computer's think time per decision over seeded games against the baselines
@@ -146,6 +149,67 @@ def play_figures(img, jobs):
     figure("save_ms", mean(saves) / 1000, "ms")
 
 
+# --- ways onto and off the board ----------------------------------------------------------------
+
+def match_keys(tactical):
+    """From the title, the new-game form set to Easy and three rounds, started."""
+    keys = E.new_game_keys(tactical)
+    i = keys.index("RIGHT")
+    keys = keys[:i] + ["LEFT"] + keys[i + 1:]  # Normal -> Easy
+    return keys[:-2] + ["RIGHT"] + keys[-2:]  # Rounds 1 -> 3, then Start
+
+
+def to_round_end(play):
+    """Plain keys until the board gives way (the round's end); the longest frame after the
+    key that ended the round."""
+    while E.plain_keys(play.state) is not None:
+        for k in E.plain_keys(play.state):
+            play.key(k, shot=False)
+    return play.spans[-1]
+
+
+def flows(img, tactical):
+    """The longest frame (us, thinking not counted) after each way onto or off the board."""
+    pico = E.Pico(flash_image=img)
+    spans = {}
+    try:
+        pico.cmd("pause")
+        play = E.Play(pico)
+        play.settle()
+        for k in match_keys(tactical):
+            play.key(k, shot=False)
+        spans["start"] = play.spans[-1]
+        spans["round_end"] = to_round_end(play)
+        play.key("A", shot=False)
+        spans["next_round"] = play.spans[-1]
+        play.turns(8)
+        play.reset()
+        play.key("A", shot=False)  # the title: the menu, Continue first
+        play.key("A", shot=False)
+        spans["continue"] = play.spans[-1]
+        spans["round_end"] = max(spans["round_end"], to_round_end(play))
+        play.key("A", shot=False)
+        spans["round_end"] = max(spans["round_end"], to_round_end(play))
+        if play.state[0] != "RoundEnd":
+            raise RuntimeError("the match did not end on its round-end screen: %s" % (play.state,))
+        play.key("A", shot=False)  # Rematch
+        spans["rematch"] = play.spans[-1]
+        problems = E.problems_in(pico.lines)
+        if problems:
+            raise RuntimeError("flows %s: %s" % ("tactical" if tactical else "classic", problems))
+    finally:
+        pico.close()
+    return spans
+
+
+def flow_figures(img, jobs):
+    with ThreadPoolExecutor(jobs) as ex:
+        done = list(ex.map(lambda tac: flows(img, tac), (False, True)))
+    for tac, spans in zip((False, True), done):
+        for name, us in spans.items():
+            figure("%sflow_%s_frame_ms" % ("tactical_" if tac else "", name), us / 1000, "ms")
+
+
 def heap_figures(img):
     for tac in (False, True):
         pico, play, _ = whole_game(img, "hard", tac)
@@ -234,7 +298,7 @@ def soak(img, games):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Figures measured on the emulated Pico.")
-    ap.add_argument("--only", default="boot,play,heap,think")
+    ap.add_argument("--only", default="boot,play,flows,heap,think")
     ap.add_argument("--games", type=int, default=None,
                     help="seeded games a level for think (default 10); games of the soak (20)")
     ap.add_argument("--jobs", type=int, default=2)
@@ -253,6 +317,8 @@ def main(argv=None):
         boot(img)
     if "play" in parts:
         play_figures(img, args.jobs)
+    if "flows" in parts:
+        flow_figures(img, args.jobs)
     if "heap" in parts:
         heap_figures(image("collect"))
     if "think" in parts:

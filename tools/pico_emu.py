@@ -258,6 +258,7 @@ class Play:
         self.shots = []  # (index into pressed of the last key before it, RGB565 screen)
         self.latency = []  # ns from the key ending the player's turn to the move shown
         self.think = []  # us of each computer decision
+        self.spans = []  # us of the longest frame after each key (think us not counted)
         self.state = None
 
     def settle(self):
@@ -272,6 +273,8 @@ class Play:
         pressed = self.pico.press(getattr(K, name))
         self.pressed.append(name)
         self.settle()
+        self.spans.append(max([0] + [words(text)[0] for t, text in self.pico.lines[seen:]
+                                     if text.startswith("EMU span")]))
         moved = [t for t, text in self.pico.lines[seen:] if text.startswith("EMU moved")]
         self.think += [words(text)[0] for t, text in self.pico.lines[seen:]
                        if text.startswith("EMU think")]

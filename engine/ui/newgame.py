@@ -1,6 +1,4 @@
 # The new-game form: opponent, variant, expert option, match length.
-import sys
-from engine.ui.app import Screen
 from engine.ui.menu import Menu
 
 OPPONENTS = ("Easy", "Normal", "Hard", "2 players")
@@ -41,57 +39,12 @@ def ask_overwrite(form):
                 "A game is saved.\nStarting a new one replaces it."))
 
 
-# The modules a game needs, each after those it imports: loaded one a frame before the game
-# begins (on the Pico a module's code takes 10-60 ms to load from flash: all at once froze
-# the screen for a quarter of a second). One missing here only makes a frame longer.
-_GAME = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engine.game",
-         "engine.match", "engine.record_text", "engine.ui.session", "engine.ui.words",
-         "engine.ui.play")
-_TACTICAL = ("engine.tactics", "engine.tactical", "engine.ui.tplay")
-_AI = ("engine.ai_base", "engine.ai_eval", "engine.ai_game")
-_CLASSIC_AI = _AI + ("engine.ai_cal", "engine.ai")
-_TACTICAL_AI = _AI + ("engine.ai_tcal", "engine.ai_wild", "engine.ai_tactical")
-
-
 def start(form):
-    """Start the game the form describes, once its modules are loaded (Loading)."""
-    tactical = form.value(1) == "Tactical"
-    names = _GAME + (_TACTICAL if tactical else ())
-    if form.value(0) != "2 players":
-        names += _TACTICAL_AI if tactical else _CLASSIC_AI
-    form.app.go(Loading(form, names))
-
-
-class Loading(Screen):
-    """The form stays on screen, its hint saying the cards are dealt, while the game's
-    modules load: one a frame (more while the device's frame has time)."""
-
-    def __init__(self, form, names):
-        super().__init__(form.app)
-        self.form = form
-        self.names = [n for n in names if n not in sys.modules]
-
-    def tick(self):
-        while self.names:
-            __import__(self.names.pop(0))
-            if not self.app.spare():
-                return
-        _begin(self.form)
-
-    def busy(self):
-        return True
-
-    def draw(self, fb):
-        from engine.ui import draw
-        draw.hints(fb, self.app.w, self.app.h, "Dealing the cards...")
-
-
-def _begin(form):
-    from engine.ui.session import Session
-    from engine.ui.play import board
+    """Start the game the form describes, its modules loaded and its save written over frames
+    (engine/ui/loading.py)."""
+    from engine.ui import loading
     app = form.app
     level = form.value(0).lower()
-    s = Session(app.new_seed(), "2p" if level == "2 players" else level,
-                form.value(1).lower(), form.value(2) == "on", int(form.value(3)))
-    s.save(app.storage)
-    app.go(board(app, s))
+    steps = loading.new_game(app, "2p" if level == "2 players" else level, form.value(1).lower(),
+                             form.value(2) == "on", int(form.value(3)))
+    app.go(loading.Loading(app, steps))

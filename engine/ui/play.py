@@ -69,7 +69,7 @@ class Layout:
 
 OTHERS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
           "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
-          "engine.ui.checker")
+          "engine.ui.checker", "engine.ui.loading")
 
 
 def _fit(words):
@@ -330,14 +330,22 @@ class Play(Screen):
         self.app.go(pause_menu(self.app, self))
 
     def _round_over(self):
-        from engine.ui.roundend import RoundEnd
-        if self.s.match.over():  # the round end removes the saved game: no need to finish it
-            if self.saving:
+        """To the round's end, the save under way finished first, a step a frame."""
+        from engine.ui.loading import Loading
+        self.app.go(Loading(self.app, self._to_round_end(), None))
+
+    def _to_round_end(self):
+        from engine.ui.loading import FULL, alone
+        if self.saving:
+            if self.s.match.over():  # the round end removes the saved game: no need for it
                 self.saving.close()
-                self.saving = None
-        else:
-            self._saved()
-        self.app.go(RoundEnd(self.app, self.s))
+            else:
+                yield from alone(self.saving)
+            self.saving = None
+        yield FULL
+        from engine.ui.roundend import RoundEnd
+        yield FULL  # (its drawing in a frame of its own)
+        return RoundEnd(self.app, self.s)
 
     # --- cursor -----------------------------------------------------------------------
 

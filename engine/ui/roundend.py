@@ -58,10 +58,9 @@ class RoundEnd(Screen):
         self._done()
         if not self.final:
             if b == K.A:
-                from engine.ui.play import board
+                from engine.ui import loading
                 self.s.match.next_round()
-                self.s.save(app.storage)
-                app.go(board(app, self.s))
+                app.go(loading.Loading(app, loading.begin(app, self.s)))
             return
         if b in (K.LEFT, K.RIGHT, K.UP, K.DOWN):
             self.at = 1 - self.at
@@ -73,13 +72,11 @@ class RoundEnd(Screen):
             app.go(main_menu(app))
 
     def _rematch(self):
-        from engine.ui.session import Session
-        from engine.ui.play import board
+        from engine.ui import loading
         app = self.app
         m = self.s.match
-        s = Session(app.new_seed(), self.s.opponent, m.variant, m.expert, m.rounds)
-        s.save(app.storage)
-        app.go(board(app, s))
+        steps = loading.new_game(app, self.s.opponent, m.variant, m.expert, m.rounds)
+        app.go(loading.Loading(app, steps))
 
     def draw(self, fb):
         app = self.app

@@ -89,13 +89,13 @@ class Session:
     def save_steps(self, storage):
         """save() as a generator, a part of the work a next() (engine/ui/files.py), so that the
         board can spread it over frames."""
-        from engine.record_text import text
+        from engine.record_text import text_steps
         head = "opponent " + self.opponent
         if self.pending:
             head += " recruit %d %d" % self.pending
-        body = "%s\n%s\n%s" % (_MAGIC, head, text(self.match))
+        record = yield from text_steps(self.match)
         yield
-        yield from storage.write_steps(SAVE, body)
+        yield from storage.write_steps(SAVE, "%s\n%s\n%s" % (_MAGIC, head, record))
 
 
 def _record():
@@ -109,9 +109,18 @@ def _record():
 def load(storage):
     """The saved session, or None when there is none or it is damaged (then it is set aside
     as game.bad, never lost, and listed in storage.damaged)."""
+    from engine.record_text import finish
+    return finish(load_steps(storage))
+
+
+def load_steps(storage):
+    """load() as a generator: the save read, its record replayed a line a step, the
+    computer's modules loaded a step each (engine/ui/loading.py)."""
+    from engine.ui.loading import FULL, load as load_modules, modules
     text = storage.read(SAVE)
     if text is None:
         return None
+    yield FULL
     lines = text.split("\n", 2)
     try:
         words = lines[1].split()
@@ -119,7 +128,9 @@ def load(storage):
             raise ValueError("not a saved game")
         if words[1] not in LEVELS and words[1] != "2p":
             raise ValueError("unknown opponent")
-        m = _record().replay(lines[2])
+        record = _record()
+        yield FULL
+        m = yield from record.replay_steps(lines[2])
         pending = _pending(m, words[2:], words[1] != "2p")
     except (ValueError, IndexError):
         m = None
@@ -127,6 +138,7 @@ def load(storage):
     if m is None:
         storage.set_aside(SAVE)
         return None
+    yield from load_modules(modules(m.variant, words[1] != "2p"))
     s = Session(m.seed, words[1], match=m)
     s.pending = pending
     return s

@@ -54,13 +54,8 @@ def _main_act(menu, i):
     app = menu.app
     label = menu.rows[i][0]
     if label == "Continue":
-        from engine.ui.session import load
-        from engine.ui.play import board
-        session = load(app.storage)
-        if session is None:  # damaged: the menu says so
-            app.go(main_menu(app))
-        else:
-            app.go(board(app, session))
+        from engine.ui import loading
+        app.go(loading.Loading(app, loading.resume(app), "Setting out the game..."))
     elif label == "New game":
         from engine.ui.newgame import new_game_menu
         app.go(new_game_menu(app))

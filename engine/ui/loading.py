@@ -1,0 +1,107 @@
+# Onto the board and off it without freezing the screen: the work between two screens (loading
+# the game's modules, replaying or writing its save, reaching the round's end) done a step a
+# frame behind the screen that asked for it, which stays on view with a hint. On the Pico a
+# module's code takes 10-60 ms to load from flash and a save may erase a 4 KB sector (45 ms):
+# all in one frame froze the screen for up to three quarters of a second.
+#
+# The steps are generators: `yield` between short parts, `yield FULL` before a long one (a
+# module's import, a flash write, the board's first drawing), which thus starts a frame.
+import sys
+from micropython import const
+from engine.ui.app import Screen
+
+FULL = const(1)
+
+# The modules a game needs, each after those it imports (one missing here only makes a frame
+# longer). CORE is what a saved game needs to be read.
+CORE = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engine.game",
+        "engine.match", "engine.record_text", "engine.ui.session")
+_BOARD = ("engine.ui.words", "engine.ui.play")
+_TACTICAL = ("engine.tactics", "engine.tactical", "engine.ui.tplay")
+_AI = ("engine.ai_base", "engine.ai_eval", "engine.ai_game")
+_CLASSIC_AI = _AI + ("engine.ai_cal", "engine.ai")
+_TACTICAL_AI = _AI + ("engine.ai_tcal", "engine.ai_wild", "engine.ai_tactical")
+
+
+def modules(variant, cpu):
+    """The modules a game of `variant` needs, with the computer's when `cpu`."""
+    tactical = variant == "tactical"
+    names = CORE + _BOARD + (_TACTICAL if tactical else ())
+    if cpu:
+        names += _TACTICAL_AI if tactical else _CLASSIC_AI
+    return names
+
+
+def load(names):
+    """Import each of `names` not yet loaded, a step each."""
+    for name in names:
+        if name not in sys.modules:
+            yield FULL
+            __import__(name)
+
+
+def alone(steps):
+    """Each of `steps` (a save's) in a frame of its own, as far as the next FULL: any of them
+    may erase a sector (the last of them runs on to what follows it)."""
+    for _ in steps:
+        yield FULL
+
+
+def new_game(app, opponent, variant, expert, rounds):
+    """A new game (opponent: a level or "2p"), saved at once: the board."""
+    yield from load(modules(variant, opponent != "2p"))
+    from engine.ui.session import Session
+    s = Session(app.new_seed(), opponent, variant, expert, rounds)
+    return (yield from begin(app, s))
+
+
+def begin(app, session):
+    """The session's game saved as it stands (a round just dealt): the board."""
+    yield from load(modules(session.match.variant, session.cpu is not None))
+    yield FULL
+    yield from alone(session.save_steps(app.storage))
+    yield FULL
+    from engine.ui.play import board
+    return board(app, session)
+
+
+def resume(app):
+    """The saved game (Continue): its board, or the main menu when it could not be read (it
+    is set aside and the menu says so)."""
+    yield from load(CORE)
+    from engine.ui.session import load_steps
+    s = yield from load_steps(app.storage)
+    if s is None:
+        from engine.ui.title import main_menu
+        return main_menu(app)
+    yield from load(modules(s.match.variant, s.cpu is not None))  # (loaded: the board's)
+    yield FULL
+    from engine.ui.play import board
+    return board(app, s)
+
+
+class Loading(Screen):
+    """The screen on view stays, with `hint` over its hints (None: as it is), while `steps` (a
+    generator that returns the next screen) runs: a step a frame, more while the device's
+    frame has time, up to a FULL."""
+
+    def __init__(self, app, steps, hint="Dealing the cards..."):
+        super().__init__(app)
+        self.steps = steps
+        self.hint = hint
+
+    def tick(self):
+        try:
+            while next(self.steps) != FULL and self.app.spare():
+                pass
+        except StopIteration as done:
+            if self.app.screen is self:  # (unless the new screen sent the player on: a
+                self.app.go(done.value)  # game continued at its round's end)
+
+    def busy(self):
+        return True
+
+    def draw(self, fb):
+        if self.hint:
+            from engine.ui import draw
+            draw.hints(fb, self.app.w, self.app.h, self.hint)
