@@ -1,4 +1,4 @@
-"""`python -m sim replay FILE`: check a game record and print where it ends."""
+"""`python -m sim replay FILE`: check a game record (or a saved game) and print where it ends."""
 import sys
 
 from engine import record
@@ -32,15 +32,36 @@ def position(m):
     return "\n".join(out)
 
 
+def record_of(text):
+    """The game record in `text`: a record as it is, or the device's saved game (game.sav: a
+    seal line, `schotten-save 1`, `opponent LEVEL`, then the record). Raises RecordError."""
+    from engine.ui.files import unseal
+    if text.startswith("ST"):
+        body = unseal(text)
+        if body is None:
+            raise record.RecordError("line 1: a saved game whose seal does not match (damaged)")
+        text = body
+    if text.startswith("schotten-save "):
+        lines = text.split("\n", 2)
+        if lines[0] != "schotten-save 1" or len(lines) < 3 or not lines[1].startswith("opponent "):
+            raise record.RecordError("line 1: not a saved game of this version")
+        text = lines[2]
+    return text
+
+
 def main(args):
     try:
-        with open(args.file) as f:
-            text = f.read()
+        with open(args.file, "rb") as f:
+            data = f.read()
     except OSError as e:
         print("replay: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
         return 2
     try:
-        m = record.replay(text)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise record.RecordError("line 1: not a game record (not UTF-8 text)")
+        m = record.replay(record_of(text))
     except record.RecordError as e:
         print("replay: %s: %s" % (args.file, e), file=sys.stderr)
         return 1

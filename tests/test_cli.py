@@ -131,6 +131,33 @@ def test_replay_reports_the_bad_line(tmp_path):
     assert out.returncode == 1 and "line 9: expected" in out.stderr
 
 
+def test_replay_of_bytes_that_are_not_text_says_so_in_one_line(tmp_path):
+    for name, data in (("garbage", bytes(range(256)) * 4),
+                       ("utf16", "schotten-totten 1\n".encode("utf-16"))):
+        path = tmp_path / name
+        path.write_bytes(data)
+        out = run(["replay", str(path)])
+        assert out.returncode == 1 and "Traceback" not in out.stderr
+        assert out.stderr == "replay: %s: line 1: not a game record (not UTF-8 text)\n" % path
+
+
+def test_replay_reads_the_device_s_saved_game(tmp_path):
+    """game.sav (the seal, the save's header, then the record) replays as the record does."""
+    from engine.ui.files import seal
+    run(["selfplay", "--games", "1", "--seed", "9", "--records", str(tmp_path)])
+    text = (tmp_path / "game-9.txt").read_text()
+    save = tmp_path / "game.sav"
+    save.write_text(seal("schotten-save 1\nopponent hard\n" + text))
+    out = run(["replay", str(save)])
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == run(["replay", str(tmp_path / "game-9.txt")]).stdout
+    save.write_text(seal("schotten-save 1\nopponent hard\n" + text).replace("play", "plya", 1))
+    out = run(["replay", str(save)])
+    assert out.returncode == 1
+    assert out.stderr == "replay: %s: line 1: a saved game whose seal does not match " \
+        "(damaged)\n" % save
+
+
 def test_replay_missing_file():
     out = run(["replay", "/nonexistent/record.txt"])
     assert out.returncode == 2 and "cannot read" in out.stderr

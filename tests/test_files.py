@@ -6,7 +6,7 @@ import zlib
 
 import pytest
 
-from engine.ui.files import Files, checksum, seal, unseal, aside
+from engine.ui.files import Files, checksum, seal, unseal, aside, KEEP
 from firmware.storage import FlashStorage
 from sim.storage import DirStorage
 
@@ -91,13 +91,16 @@ def test_a_save_cut_at_every_byte_keeps_the_previous_one(tmp_path, monkeypatch, 
 def test_a_torn_or_changed_file_is_set_aside_and_reported(tmp_path, kind):
     raw = kind(str(tmp_path))
     sealed = seal(NEW)
-    for text in (sealed[:len(sealed) // 2], sealed.replace("new", "bad"), "", "hello\n"):
+    texts = (sealed[:len(sealed) // 2], sealed.replace("new", "bad"), "", "hello\n")
+    for n, text in enumerate(texts):
         raw.write("game.sav", text)
         files = Files(raw)
         assert files.read("game.sav") is None
         assert files.damaged == ["game.sav"]
         assert raw.read("game.sav") is None
-        assert raw.read("game.bad") == text  # kept for a look, never lost
+        assert files.kept_as["game.sav"] == aside("game.sav", n + 1)
+    for n, text in enumerate(texts):
+        assert raw.read(aside("game.sav", n + 1)) == text  # kept for a look, never lost
 
 
 def test_undecodable_bytes_count_as_damage(tmp_path):
@@ -112,6 +115,21 @@ def test_aside_names():
     assert aside("game.sav") == "game.bad"
     assert aside("settings.txt") == "settings.bad"
     assert aside("noext") == "noext.bad"
+    assert aside("game.sav", 2) == "game2.bad"
+
+
+@pytest.mark.parametrize("kind", [DirStorage, FlashStorage])
+def test_every_damaged_file_is_kept_numbered_within_a_bound(tmp_path, kind):
+    raw = kind(str(tmp_path))
+    for n in range(KEEP + 2):
+        raw.write("game.sav", "damaged %d" % n)
+        files = Files(raw)
+        assert files.read("game.sav") is None
+        assert files.kept_as["game.sav"] == aside("game.sav", min(n + 1, KEEP))
+    kept = [raw.read(aside("game.sav", n)) for n in range(1, KEEP + 1)]
+    # the first KEEP - 1 in order, the last place holds the newest: never more than KEEP
+    assert kept == ["damaged %d" % n for n in range(KEEP - 1)] + ["damaged %d" % (KEEP + 1)]
+    assert raw.read(aside("game.sav", KEEP + 1)) is None
 
 
 def test_missing_file_is_not_damage(tmp_path):

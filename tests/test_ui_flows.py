@@ -173,6 +173,24 @@ def test_a_damaged_save_is_set_aside_and_said(lcd, tmp_path):
     assert lcd.app.screen.rows[0][0] == "New game"
 
 
+def test_a_sealed_save_that_cannot_be_replayed_is_set_aside_not_a_crash(lcd, tmp_path):
+    """A save whose seal is good but whose record fails in any way (here a tactic verb in a
+    classic game): Continue sets it aside and says so, and the next power-on starts clean."""
+    from engine.match import Match
+    m = Match(7)
+    text = record.text(m) + "%d recruit 2 1\n" % (m.game.player + 1)
+    lcd.app.storage.write("game.sav", "schotten-save 1\nopponent normal\n" + text)
+    D.keys(lcd, "A")
+    assert lcd.app.screen.rows[0][0] == "Continue"
+    D.keys(lcd, "A")
+    D.loaded(lcd)
+    assert "could not be read" in lcd.app.screen.note
+    assert "recruit 2 1" in lcd.app.storage.read("game.bad")
+    again = Runner("pico_lcd_114", str(tmp_path), 99)
+    D.keys(again, "A")
+    assert again.app.screen.rows[0][0] == "New game"
+
+
 def test_b_cancels_the_card_then_opens_the_pause_menu(lcd):
     D.new_game(lcd)
     while lcd.app.screen.mode != P.CARD:

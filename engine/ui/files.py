@@ -47,16 +47,20 @@ def unseal(text):
     return body
 
 
-def aside(name):
-    """Where a damaged file goes: game.sav -> game.bad."""
+KEEP = 8  # damaged copies kept of each file (a few KB each: they cannot fill the flash)
+
+
+def aside(name, n=1):
+    """Where the n-th damaged copy of a file goes: game.sav -> game.bad, game2.bad, ..."""
     dot = name.rfind(".")
-    return (name[:dot] if dot > 0 else name) + ".bad"
+    return (name[:dot] if dot > 0 else name) + (str(n) if n > 1 else "") + ".bad"
 
 
 class Files:
     def __init__(self, raw):
         self.raw = raw
         self.damaged = []  # names set aside and not yet reported to the player
+        self.kept_as = {}  # name: where its damaged copy was kept
 
     def read(self, name):
         """The text kept under `name`; None when there is none or it was damaged (then it is
@@ -96,9 +100,20 @@ class Files:
         self.raw.remove(name)
 
     def set_aside(self, name):
-        """Keep a damaged file under its aside name (replacing an older one) and note it."""
-        bad = aside(name)
+        """Keep a damaged file under the first free aside name (game.bad, game2.bad, ... up to
+        KEEP; once all are taken the last holds the newest) and note it for the menu."""
+        for n in range(1, KEEP + 1):
+            bad = aside(name, n)
+            if not self._taken(bad):
+                break
         self.raw.remove(bad)
         self.raw.rename(name, bad)
+        self.kept_as[name] = bad
         if name not in self.damaged:
             self.damaged.append(name)
+
+    def _taken(self, name):
+        try:
+            return self.raw.read(name) is not None
+        except (OSError, ValueError):  # there, though unreadable
+            return True

@@ -132,7 +132,9 @@ def load_steps(storage):
         yield FULL
         m = yield from record.replay_steps(lines[2])
         pending = _pending(m, words[2:], words[1] != "2p")
-    except (ValueError, IndexError):
+    except MemoryError:
+        raise  # (the device's heap, not the file)
+    except Exception:  # noqa: BLE001 - any save that cannot be continued: set aside, said
         m = None
     unload(("engine.record",))
     if m is None:

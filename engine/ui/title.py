@@ -41,7 +41,8 @@ def main_menu(app):
         name = damaged.pop(0)
         back = lambda *_: app.go(main_menu(app))
         return Menu(app, "NOTICE", [["Back to the menu", None, 0]], back, back,
-                    "%s could not be read:\nit was set aside." % _WHAT.get(name, name))
+                    "%s could not be read:\nit was kept as %s." % (
+                        _WHAT.get(name, name), app.storage.kept_as.get(name, "")))
     rows = []
     if saved:
         rows.append(["Continue", None, 0])

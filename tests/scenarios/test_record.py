@@ -101,3 +101,55 @@ def test_a_card_not_in_hand_is_refused():
     other = [x for x in m.game.deck[12:]][0]
     line = "%d play %s 3\n" % (p, record.cards.name(other))
     assert error(start() + line) == "line 7: that card is not in your hand"
+
+
+def test_a_tactical_verb_in_a_classic_record_is_refused():
+    m, p, c = first_lines()
+    body = start()
+    for line in ("recruit 2 1", "recruit 2 1 R5 B3", "strategist R5 3 4", "banshee B1 2",
+                 "traitor P9 2 6"):
+        verb = line.split()[0]
+        assert error(body + "%d %s\n" % (p, line)) == (
+            "line 7: '%s' belongs to the tactical variant: this is a classic record" % verb)
+    assert error(body + "%d play %s 3\n%d end tactic\n" % (p, c, p)) == (
+        "line 8: 'end tactic' belongs to the tactical variant: this is a classic record")
+
+
+def _mutated(text, rng):
+    """text with one damage of the kinds a file meets: cut short, a byte changed, lines
+    swapped, doubled or gone, a line of another variant, numbers huge, negative or NUL."""
+    lines = text.split("\n")
+    i = rng.below(len(lines) - 1)
+    j = rng.below(len(lines) - 1)
+    kind = rng.below(7)
+    if kind == 0:
+        return text[:rng.below(len(text))]
+    if kind == 1:
+        k = rng.below(len(text))
+        return text[:k] + chr(rng.below(128)) + text[k + 1:]
+    if kind == 2:
+        lines[i], lines[j] = lines[j], lines[i]
+    elif kind == 3:
+        lines.insert(i, lines[j])
+    elif kind == 4:
+        del lines[i]
+    elif kind == 5:
+        lines.insert(i, ("1 recruit 2 1", "2 strategist R5 3 4", "1 end tactic", "2 play JK 3",
+                         "1 banshee B1 2", "round 2", "2 traitor P9 2 6")[rng.below(7)])
+    else:
+        for d in "0123456789":
+            lines[i] = lines[i].replace(d, ("99999999999999999999", "-1", "\x00")[rng.below(3)])
+    return "\n".join(lines)
+
+
+def test_a_damaged_record_is_refused_with_a_reason_never_a_crash():
+    from engine.rng import Rng
+    from tests.scenarios.test_tactical_match import _play_match
+    texts = [record.text(played(5, rounds=3, turns=40)), record.text(_play_match(6, False))]
+    rng = Rng(23)
+    for n in range(300):
+        bad = _mutated(texts[n % 2], rng)
+        try:
+            record.replay(bad)
+        except record.RecordError as e:
+            assert str(e).startswith("line "), (e, bad)
