@@ -73,7 +73,7 @@ virtual-pico: venv node_modules
 	$(PY) tools/virtual_pico.py
 
 sim: venv
-	$(PY) -m sim
+	$(PY) -m sim --board $(BOARD)
 
 typecheck: venv
 	$(PY) -m mypy --config-file mypy.ini

@@ -1,10 +1,17 @@
 """Command line of the desktop side: python -m sim [COMMAND ...]; no command opens the window."""
 import argparse
+import os
 import sys
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        """A command-line error: one line saying what was wrong (and where to read more)."""
+        self.exit(2, "%s: %s (see %s --help)\n" % (self.prog, message, self.prog))
+
+
 def _parser():
-    ap = argparse.ArgumentParser(prog="python -m sim", description="Schotten Totten on the desktop: "
+    ap = _Parser(prog="python -m sim", description="Schotten Totten on the desktop: "
                                  "with no command, the game in a window")
     _screen_options(ap, storage_help="where saves, settings and statistics live "
                                      "(default ~/.schotten-totten)")
@@ -12,11 +19,12 @@ def _parser():
     sh = sub.add_parser("shot", help="run the screens headless from power-on, save the last frame")
     sh.add_argument("--keys", default="", help="comma-separated UP DOWN LEFT RIGHT A B X Y WAIT:ms")
     sh.add_argument("--out", required=True, help="the PNG to write")
-    _screen_options(sh, storage_help="storage folder (default: a fresh temporary one)")
+    _screen_options(sh, storage_help="storage folder (default: a fresh temporary one)", top=False)
     fz = sub.add_parser("fuzz", help="random presses across all screens; fails on any exception")
     fz.add_argument("--frames", type=int, default=10000)
-    fz.add_argument("--seed", type=int, default=1)
-    fz.add_argument("--board", default="pico_lcd_114")
+    fz.add_argument("--seed", type=int, default=argparse.SUPPRESS,
+                    help="seed of the random presses (default 1)")
+    fz.add_argument("--board", default=argparse.SUPPRESS)
     fz.add_argument("--start", default="", metavar="KEYS",
                     help="keys pressed first, as for shot (e.g. to open a tactical game)")
     sub.add_parser("analyze", help="claim checker: JSON lines on stdin, answers on stdout")
@@ -41,20 +49,62 @@ def _parser():
     tp.add_argument("--variant", default="classic")
     tp.add_argument("--expert", action="store_true")
     tp.add_argument("--jobs", type=int, default=1)
+    ap.commands = sub.choices  # name: its parser
     return ap
 
 
-def _screen_options(p, storage_help):
-    p.add_argument("--board", default="pico_lcd_114",
+def _screen_options(p, storage_help, top=True):
+    """The options of the screens: before the command (top) or after it; given after, they
+    win, and left out there they keep what was given before (SUPPRESS: no default)."""
+    default = (lambda v: v) if top else (lambda v: argparse.SUPPRESS)
+    p.add_argument("--board", default=default("pico_lcd_114"),
                    help="pico_lcd_114 (default), pico_display or pico_lcd_13")
-    p.add_argument("--seed", type=int, default=None, help="seed of the first new game")
-    p.add_argument("--scale", type=int, default=None, help="pixels per screen pixel")
-    p.add_argument("--storage", default=None, help=storage_help)
+    p.add_argument("--seed", type=int, default=default(None), help="seed of the first new game")
+    p.add_argument("--scale", type=int, default=default(None),
+                   help="pixels per screen pixel, 1 to 16")
+    p.add_argument("--storage", default=default(None), help=storage_help)
+
+
+def _check(args):
+    """What the parser cannot check: one line saying what is wrong, or None."""
+    from sim import boards
+    board = getattr(args, "board", None)
+    if board is not None:
+        try:
+            boards.get(board)
+        except ValueError as e:
+            return str(e)
+    if getattr(args, "scale", None) is not None and not 1 <= args.scale <= 16:
+        return "--scale must be 1 to 16, not %d" % args.scale
+    for option in ("storage", "records"):
+        path = getattr(args, option, None)
+        if path is not None and os.path.exists(path) and not os.path.isdir(path):
+            return "--%s %s: that is a file; give a folder (it is made if missing)" % (
+                option, path)
+    return None
 
 
 def main(argv=None):
     ap = _parser()
-    args = ap.parse_args(argv)
+    args, extra = ap.parse_known_args(argv)
+    sub = _subparser(ap, args.command)
+    if extra:  # said by the command's own parser, with its own usage
+        sub.error("unrecognized arguments: %s" % " ".join(extra))
+    problem = _check(args)
+    if problem:
+        sub.error(problem)
+    try:
+        return _run(args)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+def _subparser(ap, command):
+    return ap.commands.get(command, ap)
+
+
+def _run(args):
     if args.command == "analyze":
         from sim import analyze as mod
     elif args.command == "selfplay":

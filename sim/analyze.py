@@ -38,6 +38,8 @@ def parse_request(line):
         req = json.loads(line)
     except ValueError as e:
         raise InputError("not JSON: %s" % e)
+    except RecursionError:
+        raise InputError("not JSON this program reads: nested too deeply")
     if not isinstance(req, dict):
         raise InputError("expected a JSON object")
     unknown = set(req) - {"mine", "theirs", "seen", "modes", "first"}
@@ -48,7 +50,8 @@ def parse_request(line):
     theirs = parse_cards(req.get("theirs", []), "theirs", jokers)
     seen = parse_cards(req.get("seen", []), "seen", jokers)
     modes = req.get("modes", [])
-    if not isinstance(modes, list) or any(m not in _MODES for m in modes):
+    if not isinstance(modes, list) or any(not isinstance(m, str) or m not in _MODES
+                                          for m in modes):
         raise InputError("modes may hold only \"mud\" and \"blind\"")
     mode = 0
     for m in modes:
@@ -66,7 +69,7 @@ def parse_request(line):
     first = req.get("first")
     if len(mine) == n and len(theirs) == n and first is None:
         raise InputError("both sides are complete: say which was completed first (\"first\")")
-    if first not in (None, "mine", "theirs"):
+    if not (first is None or isinstance(first, str) and first in ("mine", "theirs")):
         raise InputError("first must be \"mine\" or \"theirs\"")
     return mine, theirs, seen, first != "theirs", mode, n
 

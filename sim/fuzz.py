@@ -13,9 +13,10 @@ from sim.headless import Runner
 _KEYS = NAMES
 
 
-def run(board, frames, seed, folder, start=""):
+def run(board, frames, seed, folder, start="", progress=None):
     """Run `frames` frames of random input, after the keys of `start` (as for `shot`, e.g. to
-    open a game of a variant); returns (None, keys) or (traceback text, keys)."""
+    open a game of a variant); returns (None, keys) or (traceback text, keys). progress(n)
+    is told the frames run, every 10,000."""
     rng = random.Random(seed)
     r = Runner(board, folder, seed)
     have = [n for n in _KEYS if r.board.buttons & bit(n)]
@@ -24,7 +25,11 @@ def run(board, frames, seed, folder, start=""):
         r.keys(start)
     except Exception:
         return traceback.format_exc(), done
+    told = 0
     while r.now // 33 < frames:
+        if progress and r.now // 33 >= told + 10000:
+            told = r.now // 33 // 10000 * 10000
+            progress(told)
         roll = rng.random()
         name = rng.choice(have)
         try:
@@ -57,8 +62,11 @@ def main(args):
     except ValueError as e:
         print("fuzz: %s" % e, file=sys.stderr)
         return 2
-    error, done = run(args.board, args.frames, args.seed, tempfile.mkdtemp(prefix="fuzz-"),
-                      args.start)
+    seed = 1 if args.seed is None else args.seed
+    with tempfile.TemporaryDirectory(prefix="fuzz-") as folder:
+        error, done = run(args.board, args.frames, seed, folder, args.start,
+                          lambda n: print("fuzz: %d of %d frames" % (n, args.frames),
+                                          file=sys.stderr, flush=True))
     if error:
         print(error, file=sys.stderr)
         print("keys: " + ",".join(done), file=sys.stderr)

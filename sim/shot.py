@@ -7,11 +7,15 @@ from sim.headless import Runner
 
 
 def main(args):
+    if args.storage:
+        return _shot(args, args.storage)
+    with tempfile.TemporaryDirectory(prefix="schotten-shot-") as folder:
+        return _shot(args, folder)
+
+
+def _shot(args, folder):
     try:
         boards.get(args.board)
-        if args.scale is not None and not 1 <= args.scale <= 16:
-            raise ValueError("--scale must be 1 to 16")
-        folder = args.storage or tempfile.mkdtemp(prefix="schotten-shot-")
         r = Runner(args.board, folder, 1 if args.seed is None else args.seed)
         r.keys(args.keys)
     except ValueError as e:

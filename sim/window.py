@@ -1,6 +1,7 @@
 """The game in a window (pygame-ce): `make sim` / `python -m sim`.
 
-Keys: arrows; Z or Enter = A; X or Esc = B; A and S = X and Y; F12 saves a PNG. The screens
+Keys: arrows; Z or Enter = A; X or Esc = B; A and S = X and Y; F12 saves a PNG (in the
+storage folder's screenshots/, never over an earlier one). The screens
 run on the same virtual 33 ms frames as the headless runner."""
 import os
 import sys
@@ -16,6 +17,37 @@ def _keymap(pygame):
     return {pygame.K_UP: K.UP, pygame.K_DOWN: K.DOWN, pygame.K_LEFT: K.LEFT,
             pygame.K_RIGHT: K.RIGHT, pygame.K_z: K.A, pygame.K_RETURN: K.A, pygame.K_x: K.B,
             pygame.K_ESCAPE: K.B, pygame.K_a: K.X, pygame.K_s: K.Y}
+
+
+class Held:
+    """The buttons a frame sees: those held, and those pressed since the last frame even if
+    already released (a tap shorter than a frame still counts as one press)."""
+
+    def __init__(self):
+        self.held = 0
+        self.tapped = 0
+
+    def down(self, bit):
+        self.held |= bit
+        self.tapped |= bit
+
+    def up(self, bit):
+        self.held &= ~bit
+
+    def frame(self):
+        out = self.held | self.tapped
+        self.tapped = 0
+        return out
+
+
+def next_shot(folder):
+    """Where F12's next screenshot goes: the first unused screenshot-N.png in `folder`
+    (made if missing), so no shot is ever written over."""
+    os.makedirs(folder, exist_ok=True)
+    n = 1
+    while os.path.exists(os.path.join(folder, "screenshot-%d.png" % n)):
+        n += 1
+    return os.path.join(folder, "screenshot-%d.png" % n)
 
 
 def main(args):
@@ -47,24 +79,22 @@ def main(args):
     app.spare = lambda: time.perf_counter() - began[0] < 0.02
     app.start()
     keymap = _keymap(pygame)
-    held = 0
+    held = Held()
     now = 0
-    shots = 0
     while True:
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
                 pygame.quit()
                 return 0
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F12:
-                shots += 1
-                path = "screenshot-%d.png" % shots
+                path = next_shot(os.path.join(folder, "screenshots"))
                 png.write(path, png.rgb(app.buf, app.w, app.h), app.w, app.h, scale)
                 print("saved " + path)
             elif ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in keymap:
                 b = keymap[ev.key] & board.buttons
-                held = held | b if ev.type == pygame.KEYDOWN else held & ~b
+                held.down(b) if ev.type == pygame.KEYDOWN else held.up(b)
         began[0] = time.perf_counter()
-        if app.frame(held, now):
+        if app.frame(held.frame(), now):
             pixels = png.rgb(app.buf, app.w, app.h)
             image = pygame.image.frombuffer(pixels, (app.w, app.h), "RGB")
             screen.blit(pygame.transform.scale(image, screen.get_size()), (0, 0))

@@ -192,3 +192,100 @@ def test_tournament_tactical_prints_the_summary_line():
     assert "2/2 games" in one.stderr
     two = run(args + ["--jobs", "2"])
     assert two.returncode == 0 and two.stdout == one.stdout
+
+
+def test_analyze_answers_every_line_of_damaged_input_once_and_goes_on():
+    import random
+    rng = random.Random(23)
+    good = [{"mine": ["R7", "R8", "R9"], "theirs": ["B1"], "seen": ["G5"]},
+            {"mine": ["JK", "B1"], "theirs": [], "modes": ["mud"]},
+            {"mine": ["B6", "B7", "B8"], "theirs": ["R7", "R8", "R9"], "first": "mine"}]
+    odd = [[], {}, [[["R5"]]], [{}], None, 1e300, -1, "R5", True, "\u0000", "x" * 500]
+    lines = ['{"mine":["B1"],"modes":[["mud"]]}', "[{}]", "[" * 5000 + "]" * 5000,
+             "{" * 3000, "\u00ff\u00fe", "null", "{\"mine\": \"B1\"}"]
+    for _ in range(300):
+        req = dict(rng.choice(good))
+        kind = rng.randrange(3)
+        if kind == 0:  # a field given a value of another kind
+            req[rng.choice(["mine", "theirs", "seen", "modes", "first"])] = rng.choice(odd)
+        elif kind == 1:  # a card replaced
+            side = rng.choice(["mine", "theirs"])
+            req[side] = list(req.get(side, [])) + [rng.choice(odd)]
+        text = json.dumps(req)
+        if kind == 2:  # cut short or a character changed
+            i = rng.randrange(len(text))
+            if rng.random() < 0.5:
+                text = text[:i]
+            else:
+                text = text[:i] + chr(rng.randrange(33, 127)) + text[i + 1:]
+        lines.append(text)
+    lines = [x for x in lines if x.strip()]
+    out = run(["analyze"], "".join(x + "\n" for x in lines))
+    assert "Traceback" not in out.stderr and out.returncode == 2
+    answers = [json.loads(x) for x in out.stdout.splitlines()]
+    assert len(answers) == len(lines)  # exactly one answer a line, in order
+    assert all(set(a) == {"error"} or set(a) == {"claimable", "counter", "why"} for a in answers)
+    assert answers[0] == {"error": "modes may hold only \"mud\" and \"blind\""}
+
+
+def _one_line_error(out, text):
+    """A command-line error: exit status 2, one line on stderr, no traceback."""
+    assert out.returncode == 2, out
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr, out.stderr
+    assert text in out.stderr, out.stderr
+
+
+def test_command_line_errors_say_what_was_wrong_in_one_line(tmp_path):
+    a_file = tmp_path / "a-file"
+    a_file.write_text("kept\n")
+    png_out = str(tmp_path / "x.png")
+    cases = [
+        (["shot", "--bogus", "--out", png_out], "unrecognized arguments: --bogus"),
+        (["shot", "--keys", "WAIT:abc", "--out", png_out], "WAIT takes milliseconds"),
+        (["shot", "--scale", "0", "--out", png_out], "--scale must be 1 to 16, not 0"),
+        (["--scale", "-1"], "--scale must be 1 to 16, not -1"),
+        (["--scale", "100"], "--scale must be 1 to 16, not 100"),
+        (["--board", "nope"], "unknown board 'nope'"),
+        (["--storage", str(a_file), "shot", "--out", png_out], "that is a file"),
+        (["shot", "--storage", str(a_file), "--out", png_out], "that is a file"),
+        (["--storage", str(a_file)], "that is a file"),
+        (["selfplay", "--records", str(a_file), "--games", "1"], "that is a file"),
+        (["selfplay", "--games", "x"], "invalid int value"),
+    ]
+    for args, text in cases:
+        _one_line_error(run(args), text)
+    assert a_file.read_text() == "kept\n"  # never written over
+
+
+def test_options_before_the_command_count(tmp_path):
+    out = tmp_path / "x.png"
+    assert run(["--board", "pico_lcd_13", "shot", "--out", str(out)]).returncode == 0
+    data = out.read_bytes()
+    assert (int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")) == (240, 240)
+    # given after the command, it wins
+    assert run(["--board", "pico_lcd_13", "shot", "--board", "pico_lcd_114",
+                "--out", str(out)]).returncode == 0
+    assert int.from_bytes(out.read_bytes()[20:24], "big") == 135
+
+
+def test_shot_and_fuzz_leave_no_temporary_folder_behind(tmp_path):
+    env = dict(os.environ, TMPDIR=str(tmp_path))
+    for args in (["shot", "--keys", "A,A", "--out", str(tmp_path / "x.png")],
+                 ["fuzz", "--frames", "300"]):
+        out = subprocess.run([sys.executable, "-m", "sim"] + args, cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=300)
+        assert out.returncode == 0, out.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x.png"]
+
+
+def test_fuzz_tells_its_progress_and_ctrl_c_ends_it_without_a_traceback():
+    import signal
+    import time
+    p = subprocess.Popen([sys.executable, "-m", "sim", "fuzz", "--frames", "10000000"],
+                         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = p.stderr.readline()  # the first 10,000 frames
+    assert line == "fuzz: 10000 of 10000000 frames\n"
+    time.sleep(0.2)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    assert p.returncode == 130 and err.endswith("interrupted\n") and "Traceback" not in err
