@@ -8,17 +8,28 @@ DEFAULT = "pico_lcd_114"
 
 
 def board_name():
+    """The board board.txt names; the default one when the file is missing or damaged (not
+    text, or not a module name)."""
     try:
         with open(BOARD_FILE) as f:
-            name = f.read().strip()
-    except OSError:
+            name = f.read(64).strip()
+    except (OSError, ValueError):
         return DEFAULT
-    return name or DEFAULT
+    if not name or not all(c.isalpha() or c.isdigit() or c == "_" for c in name):
+        return DEFAULT
+    return name
 
 
 def load_board(name):
+    """The profile of board `name`; the default board's when this bundle has none of that
+    name (board.txt edited by hand, or from another version)."""
     path = "firmware.boards." + name
-    __import__(path)
+    try:
+        __import__(path)
+    except ImportError:
+        print("board.txt names no board of this bundle (%s): the %s is assumed" % (name, DEFAULT))
+        path = "firmware.boards." + DEFAULT
+        __import__(path)
     return sys.modules[path]
 
 

@@ -1247,6 +1247,21 @@ def test_board_name_comes_from_board_txt(tmp_path, monkeypatch):
     assert start.board_name() == "pico_lcd_114"
 
 
+def test_a_damaged_board_txt_never_stops_the_game(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    start = fw("start")
+    for data in (b"\xff\xfe\x00garbage", b"../../main", b"os.path", b"x" * 5000, b"\x00"):
+        (tmp_path / "board.txt").write_bytes(data)
+        name = start.board_name()
+        assert start.load_board(name).WIDTH == 240
+    (tmp_path / "board.txt").write_text("pico_lcd_99\n")  # no such board here
+    assert start.load_board(start.board_name()).__name__.endswith("pico_lcd_114")
+    assert "no board of this bundle (pico_lcd_99)" in capsys.readouterr().out
+    (tmp_path / "board.txt").unlink()
+    (tmp_path / "board.txt").mkdir()  # a folder of that name
+    assert start.board_name() == "pico_lcd_114"
+
+
 @pytest.mark.parametrize("name", BOARDS)
 def test_load_board_gives_the_profile(name):
     assert fw("start").load_board(name).NAME == name
