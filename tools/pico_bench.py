@@ -133,8 +133,10 @@ def play_figures(img, jobs):
     runs = [(lv, tac) for tac in (False, True) for lv in LEVELS]
     with ThreadPoolExecutor(jobs) as ex:
         done = list(ex.map(lambda r: whole_game(img, *r), runs))
-    longest, saves, draws, cursor = [], [], [], []
+    longest, saves, draws, cursor, slow = [], [], [], [], []
     for (lv, tac), (pico, play, cur) in zip(runs, done):
+        slow += [(w[0], "%s %s: %s" % (lv, "tactical" if tac else "classic", " ".join(
+            str(x) for x in w[1:]))) for t, w in lines(pico, "EMU slow")]
         name = "ai_%s%s_key_to_move" % (lv, "_tactical" if tac else "")
         lat = [E.ms(x) for x in play.latency]
         figure(name + "_mean_ms", mean(lat), "ms")
@@ -146,6 +148,9 @@ def play_figures(img, jobs):
     figure("cursor_push_ms", mean(cursor) / 1000, "ms", NATIVE)
     figure("draw_board_ms", mean(draws) / 1000, "ms")
     figure("longest_frame_ms", max(longest) / 1000, "ms")
+    if slow:  # where (on stderr: not a figure)
+        us, where = max(slow)
+        print("longest frame: %.1f ms, %s" % (us / 1000, where), file=sys.stderr)
     figure("save_ms", mean(saves) / 1000, "ms")
 
 
@@ -230,8 +235,8 @@ def on_device(img, script, settings, echo=None):
             text = "".join("%s = %r\n" % kv for kv in settings.items()) + f.read()
         with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
             f.write(text)
-        out = subprocess.run([sys.executable, "-m", "mpremote", "connect", pico.port, "resume",
-                              "run", f.name], capture_output=True, text=True, timeout=7200)
+        out = pico.talk([sys.executable, "-m", "mpremote", "connect", pico.port, "resume",
+                         "run", f.name], timeout=7200)
         os.unlink(f.name)
     finally:
         pico.close()
@@ -251,9 +256,10 @@ def with_baselines(img):
         with tempfile.TemporaryDirectory() as d:
             mpy = os.path.join(d, "tactical_players.mpy")
             build.compile_one("sim/tactical_players.py", mpy, "armv6m")
-            subprocess.run([sys.executable, "-m", "mpremote", "connect", pico.port, "resume",
-                            "fs", "cp", mpy, ":tactical_players.mpy"], check=True,
-                           capture_output=True, timeout=600)
+            done = pico.talk([sys.executable, "-m", "mpremote", "connect", pico.port, "resume",
+                              "fs", "cp", mpy, ":tactical_players.mpy"], timeout=600)
+            if done.returncode:
+                raise RuntimeError("copying the baselines failed: " + done.stderr)
         pico.cmd("pause")
         pico.save_flash(path)
     finally:

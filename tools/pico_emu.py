@@ -23,6 +23,7 @@ import json
 import os
 import pty
 import re
+import select
 import subprocess
 import sys
 import threading
@@ -83,6 +84,7 @@ class Pico:
         self.pushes = []  # [start ns, end ns, first row, last row, bytes] of each frame push
         self.t = 0  # emulated ns at the last answer
         self._lock = threading.Lock()
+        self.client = False  # is a program (mpremote) reading the port? (_to_port)
         threading.Thread(target=self._to_chip, daemon=True).start()
         threading.Thread(target=self._from_chip, daemon=True).start()
         if keys:
@@ -92,8 +94,11 @@ class Pico:
     def _to_chip(self):
         while True:
             try:
-                data = os.read(self.master, 4096)
-            except OSError:
+                select.select([self.master], [], [])
+                data = os.read(self.master, 4096)  # (non-blocking: see _from_chip)
+            except BlockingIOError:
+                continue
+            except (OSError, ValueError):
                 return
             try:
                 self.proc.stdin.write(data)
@@ -102,16 +107,31 @@ class Pico:
                 return
 
     def _from_chip(self):
+        os.set_blocking(self.master, False)  # (for _to_port; _to_chip waits in select)
         while True:
             data = self.proc.stdout.read1(4096)
             if not data:
                 return
             with self._lock:
                 self.log += data
+                del self.log[:-65536]  # (the tail is what a problem report shows)
             try:
-                os.write(self.master, data)
+                self._to_port(data)
             except OSError:
                 return
+
+    def _to_port(self, data):
+        """The UART's bytes to the pseudo-terminal. While a program reads it (`client`:
+        mpremote) they wait for room; with none its buffer fills within a few KB, and then they
+        are dropped (the harness reads the lines in the answers), or the chip would stop at
+        its next print."""
+        while data:
+            try:
+                data = data[os.write(self.master, data):]
+            except BlockingIOError:
+                if not self.client:
+                    return
+                select.select([], [self.master], [], 1.0)
 
     # --- commands -----------------------------------------------------------------------
     def cmd(self, op, **kw):
@@ -178,11 +198,21 @@ class Pico:
                 self.board_name, "--port", self.port]
         if probe:
             args += ["--probe", options or "-"]
-        done = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=1800)
+        done = self.talk(args, timeout=1800)
         self.cmd("pause")
         if done.returncode:
             raise RuntimeError("flash failed: %s%s\n%s" % (done.stdout, done.stderr, self.tail()))
         return done.stdout
+
+    def talk(self, args, timeout):
+        """Run a program that talks to the chip over `port` (mpremote: the bytes the chip
+        sends wait for it meanwhile); the subprocess.run result, its output as text."""
+        self.client = True
+        try:
+            return subprocess.run(args, cwd=ROOT, capture_output=True, text=True,
+                                  timeout=timeout)
+        finally:
+            self.client = False
 
     def reset(self, keys=()):
         """Power the chip off and on again (the flash keeps its files), `keys` held."""
