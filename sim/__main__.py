@@ -74,6 +74,9 @@ def _check(args):
             boards.get(board)
         except ValueError as e:
             return str(e)
+    seed = getattr(args, "seed", None)
+    if seed is not None and args.command in (None, "shot", "fuzz") and not 0 <= seed < 1 << 30:
+        return "--seed must be 0 to %d" % ((1 << 30) - 1)
     if getattr(args, "scale", None) is not None and not 1 <= args.scale <= 16:
         return "--scale must be 1 to 16, not %d" % args.scale
     for option in ("storage", "records"):

@@ -46,9 +46,9 @@ class Runner:
             if not word:
                 continue
             if word.upper().startswith("WAIT:"):
-                if not word[5:].isdigit():
-                    raise ValueError("--keys: WAIT takes milliseconds, like WAIT:500, not %r"
-                                     % word)
+                if not word[5:].isdigit() or int(word[5:]) > 600000:
+                    raise ValueError("--keys: WAIT takes milliseconds up to 600000, like "
+                                     "WAIT:500, not %r" % word)
                 self.wait(int(word[5:]))
             else:
                 self.press(word.upper())

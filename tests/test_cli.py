@@ -251,6 +251,14 @@ def test_command_line_errors_say_what_was_wrong_in_one_line(tmp_path):
         (["--storage", str(a_file)], "that is a file"),
         (["selfplay", "--records", str(a_file), "--games", "1"], "that is a file"),
         (["selfplay", "--games", "x"], "invalid int value"),
+        (["--seed", "99999999999999999999", "shot", "--out", png_out], "--seed must be 0 to"),
+        (["shot", "--seed", "-1", "--out", png_out], "--seed must be 0 to"),
+        (["shot", "--keys", "WAIT:99999999999999", "--out", png_out], "WAIT takes"),
+        (["selfplay", "--games", "-5"], "--games must be at least 1"),
+        (["tournament", "--a", "hard", "--b", "greedy", "--jobs", "0"], "--jobs must be"),
+        (["replay", str(tmp_path)], "cannot read"),
+        (["shot", "--out", str(tmp_path)], "cannot write"),
+        (["fuzz", "--start", "BOGUS"], "unknown key 'BOGUS'"),
     ]
     for args, text in cases:
         _one_line_error(run(args), text)
