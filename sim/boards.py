@@ -1,7 +1,7 @@
 """The three boards as the screens see them: a name, a size and the buttons it has. (Pins and
 panel details live in firmware/boards/, which the desktop never needs.) The descriptions are
-those of sim/bench/fakes.py, which also runs under MicroPython."""
-from sim.bench.fakes import LCD_114, DISPLAY, LCD_13
+those of sim/fakes.py, which also runs under MicroPython."""
+from sim.fakes import LCD_114, DISPLAY, LCD_13
 
 BOARDS = {b.name: b for b in (LCD_114, DISPLAY, LCD_13)}
 DEFAULT = "pico_lcd_114"

@@ -5,7 +5,7 @@ import sys
 import tempfile
 import traceback
 
-from sim.bench.fakes import NAMES, bit
+from sim.fakes import NAMES, bit
 from sim import boards
 from sim.headless import Runner
 

@@ -1,5 +1,5 @@
 """The screens without a window: a virtual clock of 33 ms frames, key presses by name."""
-from sim.bench.fakes import bit
+from sim.fakes import bit
 from engine.ui.app import App, FRAME_MS
 from sim import boards, png
 from sim.storage import DirStorage

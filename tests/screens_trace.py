@@ -4,7 +4,7 @@ its real framebuf): tests/test_framebuf_parity.py compares the two outputs line 
 import sys
 
 from engine.ui.app import App
-from sim.bench.fakes import LCD_114, DISPLAY, LCD_13, MemStorage, bit
+from sim.fakes import LCD_114, DISPLAY, LCD_13, MemStorage, bit
 
 
 BOARDS = (LCD_114, DISPLAY, LCD_13)

@@ -16,13 +16,13 @@ import pytest
 import framebuf  # the CPython shim (sim/cpython)
 from engine.ui import keys as K
 from engine.ui import palette
-from sim.bench import fakes
+from sim import fakes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MACHINE_PY = os.path.join(ROOT, "sim", "virtual", "machine.py")
 BOARDS = sorted(f[:-3] for f in os.listdir(os.path.join(ROOT, "firmware", "boards"))
                 if f.endswith(".py") and not f.startswith("_"))
-# The bench's description of each board (sim/bench/fakes.py), by name.
+# The simulator's description of each board (sim/fakes.py), by name.
 BENCH = {b.name: b for b in vars(fakes).values() if isinstance(b, fakes.Board)}
 
 # ST7789 commands (from the datasheet, not from the driver)

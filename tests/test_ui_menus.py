@@ -11,7 +11,7 @@ from engine.game import DRAW, SIDE, SLOTS, STONES
 from engine.match import ENTRY, PASS, WIN_POINTS
 from engine.ui import play as P
 from engine.ui.session import SAVE, load
-from sim.bench.fakes import NAMES, bit
+from sim.fakes import NAMES, bit
 from sim.headless import Runner
 
 

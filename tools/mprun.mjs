@@ -4,7 +4,7 @@
 //   node tools/mprun.mjs [--heap BYTES] SCRIPT.py [ARGS...]
 //
 // The repo's engine/, firmware/, tests/scenarios/, sim/bench/ and sim/virtual/ trees (.py
-// and .bin files) and sim/tactical_players.py
+// and .bin files), sim/tactical_players.py and sim/fakes.py
 // are copied into the MicroPython virtual FS under /repo at the same relative paths, as
 // are the .py files beside SCRIPT; the .mpy files of build/device, if built, go to /device. sys.path starts with /repo, then the script's
 // directory; sys.argv = [SCRIPT, ...ARGS]; the cwd is /repo.
@@ -23,7 +23,7 @@ import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript/m
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const COPY_DIRS = ["engine", "firmware", "tests/scenarios", "sim/bench", "sim/virtual"];
 // Single files besides: the reference players the scenarios play tactical games with.
-const COPY_FILES = ["sim/tactical_players.py"];
+const COPY_FILES = ["sim/tactical_players.py", "sim/fakes.py"];
 const FS_ROOT = "/repo";
 
 function usage(msg) {

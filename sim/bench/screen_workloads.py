@@ -1,7 +1,7 @@
 """`make bench` figures of the screens: drawing the board, moving the cursor, and the heap the
 screens take while a game is played (framebuffer included)."""
 
-from sim.bench.fakes import MemStorage, LCD_114, LCD_13
+from sim.fakes import MemStorage, LCD_114, LCD_13
 from sim.bench.timing import pico_ms_of
 
 

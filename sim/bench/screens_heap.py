@@ -20,7 +20,7 @@ try:
 except OSError:
     print("(no build/device: importing from source)")
 
-from sim.bench.fakes import LCD_114, LCD_13, MemStorage  # noqa: E402
+from sim.fakes import LCD_114, LCD_13, MemStorage  # noqa: E402
 
 _JOBS = [("screens_heap_bytes_240x240", LCD_13) if sys.argv[1:] == ["240x240"] else
          ("screens_heap_bytes", LCD_114)]
