@@ -31,8 +31,11 @@ def text_steps(m):
              "starts %d" % (m.first + 1)]
     log = m.log
     rnd = 1
+    done = []  # the lines so far, joined a step at a time (one string is the smaller)
     for i in range(0, len(log), ENTRY):
         if i and not i % (16 * ENTRY):
+            done.append("\n".join(lines))
+            lines = []
             yield
         kind = log[i] >> 1
         p = str((log[i] & 1) + 1)
@@ -58,4 +61,5 @@ def text_steps(m):
             lines.append("%s banshee %s %d" % (p, cards.name(b), a + 1))
         else:
             lines.append("%s traitor %s %d %d" % (p, cards.name(b), a + 1, c + 1))
-    return "\n".join(lines) + "\n"
+    done.append("\n".join(lines))
+    return "\n".join(done) + "\n"

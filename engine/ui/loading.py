@@ -18,6 +18,11 @@ CORE = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engin
         "engine.match", "engine.record_text", "engine.ui.session")
 _BOARD = ("engine.ui.words", "engine.ui.play")
 _TACTICAL = ("engine.tactics", "engine.tactical", "engine.ui.tplay")
+# What a game does not need: the menus' code, back to the heap before the game's round and
+# computer are made (the screen on view stays as pixels).
+MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
+         "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
+         "engine.ui.checker")
 _AI = ("engine.ai_base", "engine.ai_eval", "engine.ai_game")
 _CLASSIC_AI = _AI + ("engine.ai_cal", "engine.ai")
 _TACTICAL_AI = _AI + ("engine.ai_tcal", "engine.ai_wild", "engine.ai_tactical")
@@ -50,6 +55,7 @@ def alone(steps):
 def new_game(app, opponent, variant, expert, rounds):
     """A new game (opponent: a level or "2p"), saved at once: the board."""
     yield from load(modules(variant, opponent != "2p"))
+    app.unload(MENUS)
     from engine.ui.session import Session
     s = Session(app.new_seed(), opponent, variant, expert, rounds)
     return (yield from begin(app, s))
@@ -58,6 +64,7 @@ def new_game(app, opponent, variant, expert, rounds):
 def begin(app, session):
     """The session's game saved as it stands (a round just dealt): the board."""
     yield from load(modules(session.match.variant, session.cpu is not None))
+    app.unload(MENUS)
     yield FULL
     yield from alone(session.save_steps(app.storage))
     yield FULL
@@ -65,9 +72,23 @@ def begin(app, session):
     return board(app, session)
 
 
+def round_end(app, session, saving):
+    """The round's end, after the save under way (`saving`, None: none). The board stays on
+    view, but its code goes back to the heap before the round end's is loaded (these steps
+    hold no reference to the board, so it is freed once this screen has been drawn)."""
+    if saving:
+        yield from alone(saving)
+    app.unload(_BOARD + _TACTICAL[2:])
+    yield FULL
+    from engine.ui.roundend import RoundEnd
+    yield FULL  # (its drawing in a frame of its own)
+    return RoundEnd(app, session)
+
+
 def resume(app):
     """The saved game (Continue): its board, or the main menu when it could not be read (it
     is set aside and the menu says so)."""
+    app.unload(MENUS)
     yield from load(CORE)
     from engine.ui.session import load_steps
     s = yield from load_steps(app.storage)

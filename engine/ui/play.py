@@ -11,6 +11,7 @@ from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
+from engine.ui.loading import MENUS
 from engine.ui.text import SMALL, ink, palette
 
 # What the player is doing.
@@ -67,9 +68,7 @@ class Layout:
         return self.hand_x + i * (self.card_w + 3)
 
 
-OTHERS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
-          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
-          "engine.ui.checker", "engine.ui.loading")
+OTHERS = MENUS + ("engine.ui.loading",)  # (not needed while playing)
 
 
 def _fit(words):
@@ -330,22 +329,15 @@ class Play(Screen):
         self.app.go(pause_menu(self.app, self))
 
     def _round_over(self):
-        """To the round's end, the save under way finished first, a step a frame."""
-        from engine.ui.loading import Loading
-        self.app.go(Loading(self.app, self._to_round_end(), None))
-
-    def _to_round_end(self):
-        from engine.ui.loading import FULL, alone
-        if self.saving:
-            if self.s.match.over():  # the round end removes the saved game: no need for it
-                self.saving.close()
-            else:
-                yield from alone(self.saving)
-            self.saving = None
-        yield FULL
-        from engine.ui.roundend import RoundEnd
-        yield FULL  # (its drawing in a frame of its own)
-        return RoundEnd(self.app, self.s)
+        """To the round's end, the save under way finished first, a step a frame (none when
+        the match is over: the round's end removes the saved game)."""
+        from engine.ui import loading
+        saving = self.saving
+        self.saving = None
+        if saving and self.s.match.over():
+            saving.close()
+            saving = None
+        self.app.go(loading.Loading(self.app, loading.round_end(self.app, self.s, saving), None))
 
     # --- cursor -----------------------------------------------------------------------
 
