@@ -307,7 +307,8 @@ def main(argv=None):
     ap.add_argument("--only", default="boot,play,flows,heap,think")
     ap.add_argument("--games", type=int, default=None,
                     help="seeded games a level for think (default 10); games of the soak (20)")
-    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="emulated Picos at once (default 1: two at once have hung)")
     ap.add_argument("--soak", action="store_true")
     args = ap.parse_args(argv)
     missing = E.firmware_missing()
