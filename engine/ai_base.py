@@ -2,6 +2,7 @@
 # kept apart so that a tactical game does not load the classic computer.
 from micropython import const
 from engine.game import STONES
+from engine.record_text import finish  # noqa: F401 (the decision of a thinking generator)
 
 LEVELS = ("easy", "normal", "hard")
 ONE = const(1024)  # a sure thing, as chances go (also ai_eval.ONE)
@@ -14,15 +15,6 @@ def level_of(name):
     if name not in LEVELS:
         raise ValueError("unknown level %r (known: %s)" % (name, ", ".join(LEVELS)))
     return LEVELS.index(name)
-
-
-def finish(it):
-    """Run a thinking generator to its end: its return value (the decision)."""
-    try:
-        while True:
-            next(it)
-    except StopIteration as e:
-        return e.value
 
 
 def decision_seed(seed, g):

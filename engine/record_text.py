@@ -10,7 +10,8 @@ DECKS = ("clan", "tactic")
 
 
 def finish(steps):
-    """What a generator of steps returns, run to its end at once."""
+    """What a generator of steps returns, run to its end at once (a record written out or
+    replayed, a save loaded, a computer's thinking: its decision)."""
     try:
         while True:
             next(steps)

@@ -6,34 +6,10 @@ import random
 import pytest
 
 import ui_driver as D
+from engine.rng import Rng
+from tests.scenarios.test_record import damaged
 from engine.ui.files import seal
 from sim.headless import Runner
-
-
-def _damaged(text, rng):
-    """text with one damage: cut short, a character changed, lines swapped, doubled or gone,
-    a line of the other variant, numbers huge, negative or NUL."""
-    lines = text.split("\n")
-    i, j = rng.randrange(len(lines)), rng.randrange(len(lines))
-    kind = rng.randrange(7)
-    if kind == 0:
-        return text[:rng.randrange(len(text))]
-    if kind == 1:
-        k = rng.randrange(len(text))
-        return text[:k] + chr(rng.randrange(1, 0x250)) + text[k + 1:]
-    if kind == 2:
-        lines[i], lines[j] = lines[j], lines[i]
-    elif kind == 3:
-        lines.insert(i, lines[j])
-    elif kind == 4:
-        del lines[i]
-    elif kind == 5:
-        lines.insert(i, rng.choice(["1 recruit 2 1", "2 strategist R5 3 4", "1 end tactic",
-                                    "2 play JK 3", "round 2", "opponent 2p recruit 9 9"]))
-    else:
-        lines[i] = "".join(rng.choice(["99999999999999999999", "-1", "\x00"])
-                           if c.isdigit() else c for c in lines[i])
-    return "\n".join(lines)
 
 
 def _saved_game(tmp_path, tactical):
@@ -49,11 +25,11 @@ def _saved_game(tmp_path, tactical):
 @pytest.mark.parametrize("tactical", [False, True])
 def test_a_damaged_save_is_continued_or_set_aside_never_a_crash(tmp_path, tactical):
     good = _saved_game(tmp_path / "good", tactical)
-    rng = random.Random(23 + tactical)
+    rng = Rng(23 + tactical)
     for n in range(40):
         folder = tmp_path / ("try%d" % n)
         folder.mkdir()
-        text = _damaged(good, rng)
+        text = damaged(good, rng)
         (folder / "game.sav").write_text(seal(text))  # the seal holds: the record is read
         r = Runner("pico_lcd_114", str(folder), 5)
         D.keys(r, "A")

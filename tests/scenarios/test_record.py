@@ -115,7 +115,7 @@ def test_a_tactical_verb_in_a_classic_record_is_refused():
         "line 8: 'end tactic' belongs to the tactical variant: this is a classic record")
 
 
-def _mutated(text, rng):
+def damaged(text, rng):
     """text with one damage of the kinds a file meets: cut short, a byte changed, lines
     swapped, doubled or gone, a line of another variant, numbers huge, negative or NUL."""
     lines = text.split("\n")
@@ -126,7 +126,7 @@ def _mutated(text, rng):
         return text[:rng.below(len(text))]
     if kind == 1:
         k = rng.below(len(text))
-        return text[:k] + chr(rng.below(128)) + text[k + 1:]
+        return text[:k] + chr(1 + rng.below(0x250)) + text[k + 1:]
     if kind == 2:
         lines[i], lines[j] = lines[j], lines[i]
     elif kind == 3:
@@ -135,7 +135,8 @@ def _mutated(text, rng):
         del lines[i]
     elif kind == 5:
         lines.insert(i, ("1 recruit 2 1", "2 strategist R5 3 4", "1 end tactic", "2 play JK 3",
-                         "1 banshee B1 2", "round 2", "2 traitor P9 2 6")[rng.below(7)])
+                         "1 banshee B1 2", "round 2", "2 traitor P9 2 6",
+                         "opponent 2p recruit 9 9")[rng.below(8)])
     else:
         for d in "0123456789":
             lines[i] = lines[i].replace(d, ("99999999999999999999", "-1", "\x00")[rng.below(3)])
@@ -148,7 +149,7 @@ def test_a_damaged_record_is_refused_with_a_reason_never_a_crash():
     texts = [record.text(played(5, rounds=3, turns=40)), record.text(_play_match(6, False))]
     rng = Rng(23)
     for n in range(300):
-        bad = _mutated(texts[n % 2], rng)
+        bad = damaged(texts[n % 2], rng)
         try:
             record.replay(bad)
         except record.RecordError as e:
