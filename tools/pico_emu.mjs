@@ -205,9 +205,12 @@ function boot() {
 }
 
 let keysDown = [];
+// The buttons' levels on their pins. Only a pin whose level changes is set: rp2040js notes an
+// edge on every call, even at the same level, where a Pico sees none.
 function applyKeys() {
   for (const [i, pin] of mcu.gpio.entries()) {
-    if (i !== ARGS.dc && i !== ARGS.cs) pin.setInputValue(!keysDown.includes(i));
+    const up = !keysDown.includes(i);
+    if (i !== ARGS.dc && i !== ARGS.cs && pin.rawInputValue !== up) pin.setInputValue(up);
   }
 }
 
@@ -300,19 +303,36 @@ const commands = {
   quit() { setImmediate(() => process.exit(0)); return {}; },
 };
 
-const ctlIn = fs.createReadStream(null, { fd: ARGS["ctl-in"] });
-const ctlOut = fs.createWriteStream(null, { fd: ARGS["ctl-out"] });
+// The command pipe is read here, synchronously and without blocking (the harness makes it
+// non-blocking), and answers are written the same way: a stream on it, read by libuv's thread
+// pool, once lost a command for good, leaving the harness waiting for its answer for ever.
+const ctlBuf = Buffer.alloc(65536);
 let pending = "";
 const queue = [];
-ctlIn.on("data", (d) => {
-  pending += d.toString();
-  let i;
-  while ((i = pending.indexOf("\n")) >= 0) {
-    queue.push(JSON.parse(pending.slice(0, i)));
-    pending = pending.slice(i + 1);
+function readCommands() {
+  for (;;) {
+    let n;
+    try {
+      n = fs.readSync(ARGS["ctl-in"], ctlBuf, 0, ctlBuf.length, null);
+    } catch (e) {
+      if (e.code === "EAGAIN") return;
+      throw e;
+    }
+    if (n === 0) process.exit(0); // the harness is gone
+    pending += ctlBuf.toString("latin1", 0, n);
+    let i;
+    while ((i = pending.indexOf("\n")) >= 0) {
+      queue.push(JSON.parse(pending.slice(0, i)));
+      pending = pending.slice(i + 1);
+    }
   }
-});
-ctlIn.on("end", () => process.exit(0));
+}
+const ctlOut = {
+  write(text) {
+    const b = Buffer.from(text);
+    for (let at = 0; at < b.length;) at += fs.writeSync(ARGS["ctl-out"], b, at);
+  },
+};
 
 process.stdin.on("data", (d) => { for (const b of d) uartIn.push(b); });
 process.stdin.on("end", () => {});
@@ -324,6 +344,7 @@ function flushUart() {
 boot();
 async function main() {
   for (;;) {
+    readCommands();
     while (queue.length) {
       const c = queue.shift();
       let extra;

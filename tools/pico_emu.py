@@ -64,6 +64,7 @@ class Pico:
         self.board_name = board
         b = self.board
         ctl_in_r, self._ctl_w = os.pipe()
+        os.set_blocking(ctl_in_r, False)  # (the chip polls it between slices of its run)
         self._ans_r, ans_w = os.pipe()
         args = ["node", os.path.join(ROOT, "tools", "pico_emu.mjs"), "--firmware", FIRMWARE,
                 "--bootrom", BOOTROM, "--spi", str(b.SPI_BUS), "--dc", str(b.DC),
