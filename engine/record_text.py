@@ -21,20 +21,23 @@ def finish(steps):
 
 def text(m):
     """The record of match m so far."""
-    return finish(text_steps(m))
+    return "".join(finish(parts_steps(m)))
 
 
-def text_steps(m):
-    """text() as a generator, a step every 16 actions: a long match's record takes a tenth of
-    a second to write out on the Pico."""
+def parts_steps(m):
+    """The record as a generator, a step every 16 actions (a long match's record takes a
+    tenth of a second to write out on the Pico), returning its text in parts of 16 actions:
+    the device writes them to its flash one by one, never joined (each whole copy of a long
+    record is kilobytes of heap)."""
     lines = [MAGIC, "seed %d" % m.seed, "variant " + m.variant,
              "expert " + ("yes" if m.expert else "no"), "rounds %d" % m.rounds,
              "starts %d" % (m.first + 1)]
     log = m.log
     rnd = 1
-    done = []  # the lines so far, joined a step at a time (one string is the smaller)
+    done = []  # the parts so far (a part is one string: smaller than its lines)
     for i in range(0, len(log), ENTRY):
         if i and not i % (16 * ENTRY):
+            lines.append("")
             done.append("\n".join(lines))
             lines = []
             yield
@@ -62,5 +65,6 @@ def text_steps(m):
             lines.append("%s banshee %s %d" % (p, cards.name(b), a + 1))
         else:
             lines.append("%s traitor %s %d %d" % (p, cards.name(b), a + 1, c + 1))
+    lines.append("")
     done.append("\n".join(lines))
-    return "\n".join(done) + "\n"
+    return done

@@ -24,19 +24,29 @@ class FlashStorage:
             f.close()
 
     def write(self, name, text):
-        for _ in self.write_steps(name, text):
+        for _ in self.write_steps(name, [text]):
             pass
 
-    def write_steps(self, name, text):
-        """write() as a generator: littlefs may erase a sector (about 45 ms) when the file is
-        created, closed or renamed, and as the writing reaches each new 4 KB block, so each of
-        those is a step of its own, and the text goes in quarters of a block."""
+    def write_steps(self, name, parts):
+        """write() of the strings in `parts`, one after the other, as a generator: littlefs
+        may erase a sector (about 45 ms) when the file is created, closed or renamed, and as
+        the writing reaches each new 4 KB block, so each of those is a step of its own, and
+        the text goes in quarters of a block."""
         path = self.prefix + name
         f = open(path + ".tmp", "w")
         try:
-            for i in range(0, len(text), _PART):
-                yield
-                f.write(text[i:i + _PART])
+            room = 0  # characters this step may still write
+            for text in parts:
+                i = 0
+                n = len(text)
+                while i < n:
+                    if not room:
+                        yield
+                        room = _PART
+                    j = min(n, i + room)
+                    f.write(text if j - i == n else text[i:j])
+                    room -= j - i
+                    i = j
             yield
         finally:  # also when the caller gives up a save that a newer one replaces
             f.close()

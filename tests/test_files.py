@@ -171,3 +171,15 @@ def test_a_long_save_goes_to_the_flash_a_part_a_step(tmp_path):
     n = sum(1 for _ in files.write_steps("game.sav", text))
     assert n >= len(seal(text)) // 1024 + 4  # the seal, opening, the parts, closing, the rename
     assert Files(FlashStorage(str(tmp_path))).read("game.sav") == text
+
+
+@pytest.mark.parametrize("kind", [DirStorage, FlashStorage])
+def test_a_write_in_parts_keeps_the_parts_in_order_under_one_seal(tmp_path, kind):
+    """A save is written as the parts of its record (never joined into one copy on the
+    device); the file is their text, sealed as one."""
+    parts = ["head\n", "é" * 1500 + "\n", "", "x" * 2500 + "\n", "tail\n"]
+    files = Files(kind(str(tmp_path)))
+    for _ in files.write_steps("game.sav", list(parts)):
+        pass
+    assert Files(kind(str(tmp_path))).read("game.sav") == "".join(parts)
+    assert (tmp_path / "game.sav").read_text() == seal("".join(parts))

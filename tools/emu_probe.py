@@ -18,8 +18,9 @@
 #   EMU import <us> <module>                  with the option `imports`: each slow import
 #   EMU draw <us> <whole>                     each drawing of the board (whole: 1 if all of it)
 #   EMU save <us> <longest step us>           each save of the game (in steps over frames)
-#   EMU peak <heap in use>                    with the option `collect` (emu.txt): a new peak
-#                                             of the heap in use after a frame, collected
+#   EMU peak <heap in use> <screen> <mode> ...  with the option `collect` (emu.txt): a new
+#                                             peak of the heap in use after a frame,
+#                                             collected, and the screen it was on
 # The seed of the first game is fixed (1) so that the simulator can replay the same game.
 import gc
 import time
@@ -195,7 +196,7 @@ def host(dev):
             used = gc.mem_alloc()
             if used > _s.peak:
                 _s.peak = used
-                print("EMU peak", used)
+                print("EMU peak", used, _state(app))
         if _s.events != events:
             _s.busy = True
         elif _s.busy and not _busy(app.screen):

@@ -8,7 +8,7 @@
 #
 # Below this sits the device's (or the simulator's) raw storage: read(name) -> text or None,
 # write(name, text) replacing the file atomically (temporary file, then rename), remove(name),
-# rename(old, new); and, where writing is slow (the Pico's flash), write_steps(name, text): the
+# rename(old, new); and, where writing is slow (the Pico's flash), write_steps(name, parts): the
 # same write as a generator, a part of the work a next().
 VERSION = 1
 _MOD = 65521
@@ -16,10 +16,14 @@ SAVE = "game.sav"  # the game in progress (engine/ui/session.py)
 
 
 def checksum(data):
-    """Adler-32 of bytes as 8 hex digits (the same as zlib.adler32). Summed in blocks of 256
-    bytes so the sums stay small integers on the Pico."""
-    a = 1
-    b = 0
+    """Adler-32 of bytes as 8 hex digits (the same as zlib.adler32)."""
+    a, b = _adler(data, 1, 0)
+    return "%04x%04x" % (b, a)
+
+
+def _adler(data, a, b):
+    """Adler-32's two sums (a, b) carried on over more bytes. Summed in blocks of 256 bytes
+    so the sums stay small integers on the Pico."""
     mv = memoryview(data)
     for i in range(0, len(data), 256):
         for c in mv[i:i + 256]:
@@ -27,12 +31,21 @@ def checksum(data):
             b += a
         a %= _MOD
         b %= _MOD
-    return "%04x%04x" % (b, a)
+    return a, b
 
 
 def seal(text):
-    body = text.encode()
-    return "ST%d %d %s\n%s" % (VERSION, len(body), checksum(body), text)
+    return _head([text]) + text
+
+
+def _head(parts):
+    """The seal's line over the text of `parts` (strings), one part encoded at a time."""
+    a, b, n = 1, 0, 0
+    for part in parts:
+        data = part.encode()
+        n += len(data)
+        a, b = _adler(data, a, b)
+    return "ST%d %d %04x%04x\n" % (VERSION, n, b, a)
 
 
 def unseal(text):
@@ -87,14 +100,16 @@ class Files:
     def write_steps(self, name, text):
         """write() as a generator, a part of the work a next(), for the screens to spread over
         frames (the Pico's flash erases a 4 KB sector in about 45 ms, and a write may need
-        several)."""
-        sealed = seal(text)
-        steps = getattr(self.raw, "write_steps", None)
+        several). `text`: a string, or a list of strings written one after the other (a
+        long record is never joined into one copy on the device)."""
+        parts = [text] if isinstance(text, str) else text
         yield
+        parts.insert(0, _head(parts))
+        steps = getattr(self.raw, "write_steps", None)
         if steps is None:
-            self.raw.write(name, sealed)
+            self.raw.write(name, "".join(parts))
         else:
-            yield from steps(name, sealed)
+            yield from steps(name, parts)
 
     def remove(self, name):
         self.raw.remove(name)

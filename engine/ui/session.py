@@ -89,13 +89,14 @@ class Session:
     def save_steps(self, storage):
         """save() as a generator, a part of the work a next() (engine/ui/files.py), so that the
         board can spread it over frames."""
-        from engine.record_text import text_steps
-        head = "opponent " + self.opponent
+        from engine.record_text import parts_steps
+        head = "%s\nopponent %s" % (_MAGIC, self.opponent)
         if self.pending:
             head += " recruit %d %d" % self.pending
-        record = yield from text_steps(self.match)
+        parts = yield from parts_steps(self.match)
+        parts.insert(0, head + "\n")
         yield
-        yield from storage.write_steps(SAVE, "%s\n%s\n%s" % (_MAGIC, head, record))
+        yield from storage.write_steps(SAVE, parts)
 
 
 def _record():
