@@ -30,6 +30,8 @@ class Pin:
     IN = 0
     OUT = 1
     PULL_UP = 1
+    IRQ_FALLING = 4
+    IRQ_RISING = 8
 
     def __init__(self, gpio, mode=-1, pull=-1, value=None):
         self.gpio = gpio
@@ -44,6 +46,20 @@ class Pin:
 
     def __call__(self, v=None):
         return self.value(v)
+
+    def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING):
+        """Edge interrupts: the virtual board sets levels between frames (`low`), which the
+        firmware's reads see; `edge` runs a pin's handler as a real edge would."""
+        irqs[self.gpio] = (handler, self)
+
+
+irqs = {}  # type: dict  # GPIO: (handler, pin) of the pins with edge interrupts
+
+
+def edge(gpio):
+    """An edge on `gpio` (its level already set in `low`): its handler runs."""
+    if gpio in irqs and irqs[gpio][0]:
+        irqs[gpio][0](irqs[gpio][1])
 
 
 class SPI:
