@@ -2,6 +2,7 @@
 # crash.txt. The saved game is untouched (saves are whole files, replaced atomically).
 # Drawn with framebuf's built-in 8x8 font: it needs no font data and allocates almost
 # nothing, so it works even after a MemoryError.
+import framebuf
 import sys
 import time
 from micropython import const
@@ -19,6 +20,22 @@ def _lines(text, width):
     return out
 
 
+class Bare:
+    """What the crash screen needs of the device when the error came before the device was
+    made (a damaged file of the bundle: fonts.bin): the panel and the buttons, set up again."""
+
+    def __init__(self, board, buf):
+        from firmware import hw
+        from firmware.buttons import Buttons
+        self.board = board
+        self.buf = buf
+        self.display = hw.display(board)
+        self.display.reset()
+        self.display.palette(P.RGB565)
+        self.display.init()
+        self.buttons = Buttons(board.KEYS)
+
+
 def show(dev, err):
     sys.print_exception(err)
     try:
@@ -26,8 +43,8 @@ def show(dev, err):
             sys.print_exception(err, f)
     except OSError:
         pass
-    fb = dev.app.fb
     w = dev.board.WIDTH
+    fb = framebuf.FrameBuffer(dev.buf, w, dev.board.HEIGHT, framebuf.GS4_HMSB)
     fb.fill(P.BG)
     fb.text("Something went wrong", 4, 6, P.GOLD)
     msg = ("%s: %s" % (type(err).__name__, err))[:_MSG_MAX]

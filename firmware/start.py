@@ -48,7 +48,12 @@ def main():
     # (240x240) in one block.
     buf = bytearray(board.WIDTH * board.HEIGHT // 2)
     from firmware.device import Device
-    dev = Device(board, buf)
+    try:
+        dev = Device(board, buf)
+    except Exception as e:  # noqa: BLE001 - before the game could start: the crash screen
+        from firmware import crash
+        crash.show(crash.Bare(board, buf), e)
+        return
     gc.collect()
     host = getattr(board, "host", None)
     if host:  # the virtual Pico: its host runs the frames

@@ -1,7 +1,9 @@
 """Every file the game reads, damaged in the ways files are: the game still starts, a damaged
 file is kept (set aside, and said), never lost, and nothing raises."""
+import importlib.util
 import os
 import random
+import shutil
 
 import pytest
 
@@ -10,6 +12,8 @@ from engine.rng import Rng
 from tests.scenarios.test_record import damaged
 from engine.ui.files import seal
 from sim.headless import Runner
+
+UI = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "engine", "ui")
 
 
 def _saved_game(tmp_path, tactical):
@@ -71,3 +75,33 @@ def test_any_bytes_in_a_kept_file_never_stop_the_game(tmp_path, name):
         assert D.on(r.app.screen, "Statistics")
         kept = [f for f in os.listdir(folder) if f.endswith(".bad")] + [name]
         assert any((folder / f).exists() and (folder / f).read_bytes() == data for f in kept)
+
+
+def _text_module_beside(folder):
+    """engine/ui/text.py loaded afresh from `folder` (a copy), so that it reads the fonts.bin
+    there."""
+    shutil.copy(os.path.join(UI, "text.py"), folder / "text.py")
+    spec = importlib.util.spec_from_file_location("text_copy", folder / "text.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.parametrize("damage", ["missing", "empty", "cut", "flipped", "longer", "folder"])
+def test_a_damaged_fonts_bin_is_refused_with_what_to_do(tmp_path, damage):
+    """fonts.bin is part of the bundle, not a kept file: a damaged one cannot be set aside,
+    but it is never drawn as garbage or read past its end; the screens refuse it with one
+    sentence, which the crash screen shows (tests/test_firmware.py)."""
+    with open(os.path.join(UI, "fonts.bin"), "rb") as f:
+        good = f.read()
+    bad = {"empty": b"", "cut": good[:-7], "longer": good + b"\x00" * 9,
+           "flipped": good[:100] + bytes([good[100] ^ 0x10]) + good[101:]}
+    if damage == "folder":
+        (tmp_path / "fonts.bin").mkdir()
+    elif damage in bad:
+        (tmp_path / "fonts.bin").write_bytes(bad[damage])
+    with pytest.raises(OSError, match="^fonts.bin is missing or damaged: flash the game again$"):
+        _text_module_beside(tmp_path)
+    (tmp_path / "good").mkdir()
+    (tmp_path / "good" / "fonts.bin").write_bytes(good)
+    assert _text_module_beside(tmp_path / "good").SMALL.width("A") > 0

@@ -989,6 +989,99 @@ def test_buttons_ignore_a_one_read_glitch(rig):
     assert buttons.read() == K.DOWN
 
 
+def _tap(rig, gpio, ms):
+    """gpio pressed for `ms` and let go, between two reads, its edges seen as interrupts."""
+    rig.hold(gpio)
+    rig.machine.edge(gpio)
+    rig.ms += ms
+    rig.hold()
+    rig.machine.edge(gpio)
+
+
+def test_a_tap_between_two_reads_counts_as_one_press(rig):
+    buttons = fw("buttons").Buttons(board("pico_lcd_114").KEYS)
+    assert buttons.read() == 0
+    _tap(rig, 18, 20)  # DOWN, 20 ms: no read saw it
+    assert buttons.read() == K.DOWN
+    assert buttons.read() == 0 and buttons.read() == 0
+
+
+def test_a_tap_seen_by_one_read_counts_once_and_noise_not_at_all(rig):
+    buttons = fw("buttons").Buttons(board("pico_lcd_114").KEYS)
+    buttons.read()
+    rig.hold(2)  # UP, 40 ms: one read sees it held
+    rig.machine.edge(2)
+    assert buttons.read() == 0  # (one read: maybe a bounce)
+    rig.ms += 40
+    rig.hold()
+    rig.machine.edge(2)
+    assert [buttons.read() for _ in range(3)] == [K.UP, 0, 0]
+    _tap(rig, 2, 2)  # 2 ms: a bounce or noise, not a press
+    assert buttons.read() == 0
+
+
+def test_the_bounces_of_a_release_are_no_press(rig):
+    buttons = fw("buttons").Buttons(board("pico_lcd_114").KEYS)
+    rig.hold(17)  # B held
+    rig.machine.edge(17)
+    buttons.read()
+    assert buttons.read() == K.B
+    rig.ms += 300
+    for _ in range(3):  # let go, with bounces
+        rig.hold()
+        rig.machine.edge(17)
+        rig.ms += 1
+        rig.hold(17)
+        rig.machine.edge(17)
+    rig.hold()
+    rig.machine.edge(17)
+    assert buttons.read() == K.B  # (the release needs two reads)
+    assert [buttons.read() for _ in range(3)] == [0, 0, 0]
+
+
+def test_an_error_before_the_device_is_made_still_reaches_the_crash_screen(rig, tmp_path,
+                                                                          monkeypatch):
+    """A damaged file of the bundle (fonts.bin, which engine/ui/text.py refuses) stops the
+    game before the device is made: the crash screen sets up the panel and buttons again and
+    says what is wrong, and A restarts."""
+    monkeypatch.chdir(tmp_path)
+
+    class Failing(_FakeDevice):
+        def __init__(self, b, buf):
+            raise OSError("fonts.bin is missing or damaged: flash the game again")
+
+    _fake_module(monkeypatch, "firmware.device", Device=Failing)
+    texts = []
+
+    def text(fb, s, x, y, c=1):
+        texts.append(s)
+        fb.fill_rect(x, y, 8 * len(s), 8, c)
+
+    monkeypatch.setattr(framebuf.FrameBuffer, "text", text, raising=False)
+    monkeypatch.setattr(sys, "print_exception", lambda e, file=None: None, raising=False)
+
+    def reset():
+        raise Restarted
+
+    monkeypatch.setattr(rig.machine, "reset", reset)
+    b = board("pico_lcd_114")
+    start = len(rig.log)
+    waits = []
+
+    def on_sleep(ms):
+        if rig.pixels(b, start):
+            waits.append(ms)
+            if len(waits) == 2:
+                rig.hold(15)
+
+    rig.on_sleep = on_sleep
+    with pytest.raises(Restarted):
+        fw("start").main()
+    assert "Something went wrong" in texts
+    assert "flash the game again" in "".join(texts)
+    assert rig.pixels(b, start) and rig.duty[b.BL] == duty(60)
+
+
 def test_joystick_press_and_key_a_are_both_a(rig):
     """On the Pico-LCD-1.14 the joystick's press (GP3) and key A (GP15) are one button."""
     buttons = fw("buttons").Buttons(board("pico_lcd_114").KEYS)
@@ -1421,3 +1514,12 @@ def test_board_profile_keys_and_bus_pins(name):
     assert (b.SPI_BUS, b.SCK, b.MOSI, b.CS, b.DC, b.RST, b.BL, b.LED) == PINS[name]
     used = [b.SCK, b.MOSI, b.CS, b.DC, b.RST, b.BL] + list(b.LED or ())
     assert not set(gpios) & set(used)  # no key on a bus or LED pin
+
+
+def test_an_edge_up_without_a_press_is_no_tap(rig):
+    buttons = fw("buttons").Buttons(board("pico_lcd_114").KEYS)
+    buttons.read()
+    rig.ms += 1000
+    for gpio in (2, 3, 15, 16, 17, 18, 20):  # every pin reports an edge, all still up
+        rig.machine.edge(gpio)
+    assert buttons.read() == 0

@@ -8,18 +8,28 @@
 import framebuf
 from array import array
 from engine.ui import fontdata, unload
+from engine.ui.files import checksum
 
 _pal_buf = bytearray(1)
 _pal = framebuf.FrameBuffer(_pal_buf, 2, 1, framebuf.GS4_HMSB)
 
 
 def _load():
-    """fonts.bin (beside this module) read once into one buffer the fonts' strips share."""
+    """fonts.bin (beside this module) read once into one buffer the fonts' strips share.
+    A file missing, cut short or changed is said as such (the crash screen shows it), never
+    drawn as garbage or read past its end."""
     f = __file__
-    with open(f[:f.rfind("/") + 1] + "fonts.bin", "rb") as file:
-        buf = bytearray(file.seek(0, 2))  # the file's size: read straight into the buffer
-        file.seek(0)
-        file.readinto(buf)
+    buf = b""
+    try:
+        with open(f[:f.rfind("/") + 1] + "fonts.bin", "rb") as file:
+            if file.seek(0, 2) == fontdata.SIZE:  # (no other size is read: it may be huge)
+                buf = bytearray(fontdata.SIZE)  # read straight into the buffer
+                file.seek(0)
+                file.readinto(buf)
+    except OSError:
+        pass
+    if len(buf) != fontdata.SIZE or checksum(buf) != fontdata.SUM:
+        raise OSError("fonts.bin is missing or damaged: flash the game again")
     return memoryview(buf)
 
 
