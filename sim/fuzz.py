@@ -11,6 +11,7 @@ from sim.headless import Runner
 
 # Mostly short presses; sometimes a long hold (long presses, repeats), sometimes a pause.
 _KEYS = NAMES
+MAX_FRAMES = 100000000  # about a day of fuzzing
 
 
 def run(board, frames, seed, folder, start="", progress=None):
@@ -51,8 +52,8 @@ def run(board, frames, seed, folder, start="", progress=None):
 def main(args):
     try:
         boards.get(args.board)
-        if args.frames < 1:
-            raise ValueError("--frames must be at least 1")
+        if not 1 <= args.frames <= MAX_FRAMES:
+            raise ValueError("--frames must be at least 1 and at most %d" % MAX_FRAMES)
         for word in args.start.split(","):
             word = word.strip().upper()
             if word and word not in NAMES and not (word.startswith("WAIT:") and

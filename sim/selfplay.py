@@ -9,6 +9,8 @@ from engine.match import Match, MAX_SEED
 from engine.players import take_turn
 from sim import players
 
+MAX_GAMES = 1000000  # a bound that still ends (a day or so of play), not a typo's 10**20
+
 
 def play_match(seed, a, b, variant="classic", expert=False, rounds=1):
     """Play one match, player `a` in seat seed % 2; returns (match, turns)."""
@@ -34,6 +36,8 @@ def main(args):
             players.make(name, 0, args.variant)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
+        if args.games > MAX_GAMES:
+            raise ValueError("--games must be at most %d" % MAX_GAMES)
         if not 0 <= args.seed <= MAX_SEED:
             raise ValueError("--seed must be 0 to %d" % MAX_SEED)
         Match(args.seed, args.variant, args.expert, args.rounds)  # checks the options

@@ -12,6 +12,9 @@ from engine.game import DRAW, OVER
 from engine.match import Match, MAX_SEED, VARIANTS
 from engine.players import take_turn
 from sim import players
+from sim.selfplay import MAX_GAMES
+
+MAX_JOBS = 64  # worker processes
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
 
@@ -52,8 +55,10 @@ def summary(a, b, wins, losses, draws):
 def _check(args):
     if args.games < 1:
         raise ValueError("--games must be at least 1")
-    if args.jobs < 1:
-        raise ValueError("--jobs must be at least 1")
+    if args.games > MAX_GAMES:
+        raise ValueError("--games must be at most %d" % MAX_GAMES)
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise ValueError("--jobs must be at least 1 and at most %d" % MAX_JOBS)
     if not 0 <= args.seed <= MAX_SEED:
         raise ValueError("--seed must be 0 to %d" % MAX_SEED)
     if args.variant not in VARIANTS:
