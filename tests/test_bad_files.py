@@ -105,3 +105,67 @@ def test_a_damaged_fonts_bin_is_refused_with_what_to_do(tmp_path, damage):
     (tmp_path / "good").mkdir()
     (tmp_path / "good" / "fonts.bin").write_bytes(good)
     assert _text_module_beside(tmp_path / "good").SMALL.width("A") > 0
+
+
+@pytest.mark.parametrize("name", ["game.sav", "settings.txt", "stats.txt", "board.txt"])
+def test_a_folder_where_a_kept_file_goes_never_stops_the_game(tmp_path, name):
+    """A folder in a file's place (an odd flash, a hand's mistake): the game starts, plays
+    and saves around it, and the folder and what is in it are left alone."""
+    (tmp_path / name).mkdir()
+    (tmp_path / name / "inside").write_text("kept\n")
+    r = Runner("pico_lcd_114", str(tmp_path), 5)
+    D.new_game(r)
+    for _ in range(6):
+        D.step(r)
+    D.settle(r)
+    assert (tmp_path / name / "inside").read_text() == "kept\n"
+    assert not [f for f in os.listdir(tmp_path) if f.endswith(".tmp")]
+
+
+def test_a_save_that_cannot_be_written_is_said_and_the_game_goes_on(tmp_path):
+    """The flash full: the save fails, the game goes on, the file as it was stays, and the
+    menu says the game could not be saved."""
+    r = Runner("pico_lcd_114", str(tmp_path), 5)
+    raw = r.app.storage.raw
+
+    def full(name, text):
+        with open(os.path.join(str(tmp_path), name + ".tmp"), "w") as f:
+            f.write(text[:10])
+        raise OSError(28, "No space left on device")
+
+    raw.write = full
+    D.new_game(r)
+    for _ in range(4):
+        D.step(r)
+    D.settle(r)
+    assert D.on_board(r.app.screen)
+    assert not os.listdir(tmp_path)  # no half-written copy left
+    while getattr(r.app.screen, "title", "") != "PAUSED":
+        D.keys(r, "B")  # (a card chosen: B puts it back first)
+    rows = [row[0] for row in r.app.screen.rows]
+    D.keys(r, "DOWN," * rows.index("Quit to menu") + "A")
+    assert r.app.screen.title == "NOTICE"
+    assert "The saved game could not be saved" in r.app.screen.note
+
+
+@pytest.mark.parametrize("name", ["settings.txt", "stats.txt"])
+def test_a_sealed_settings_or_stats_file_damaged_line_by_line_never_stops_the_game(tmp_path,
+                                                                                   name):
+    """Lines swapped, doubled or gone, numbers huge, negative or NUL, under a good seal (a
+    hand edit that resealed the file): read as far as it makes sense, never a crash."""
+    good = {"settings.txt": "brightness 3\nglyphs yes\nhints no\nsort value\n",
+            "stats.txt": "easy 3 1\nnormal 5 2\nhard 7 3\n"}[name]
+    rng = Rng(5)
+    for n in range(30):
+        folder = tmp_path / str(n)
+        folder.mkdir()
+        (folder / name).write_text(seal(damaged(good, rng)))
+        r = Runner("pico_lcd_114", str(folder), 5)
+        assert 1 <= r.app.settings.brightness <= 5
+        for _ in range(4):
+            if D.on(r.app.screen, "Menu") and r.app.screen.title == "SCHOTTEN TOTTEN":
+                break
+            D.keys(r, "A")
+        rows = [row[0] for row in r.app.screen.rows]
+        D.keys(r, "DOWN," * rows.index("Statistics") + "A")
+        assert D.on(r.app.screen, "Statistics")

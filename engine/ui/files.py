@@ -74,6 +74,7 @@ class Files:
         self.raw = raw
         self.damaged = []  # names set aside and not yet reported to the player
         self.kept_as = {}  # name: where its damaged copy was kept
+        self.unsaved = []  # names whose last write failed and not yet reported to the player
 
     def read(self, name):
         """The text kept under `name`; None when there is none or it was damaged (then it is
@@ -90,7 +91,10 @@ class Files:
         return body
 
     def write(self, name, text):
-        self.raw.write(name, seal(text))
+        try:
+            self.raw.write(name, seal(text))
+        except OSError:
+            self._unwritten(name)
 
     def has_save(self):
         """Is a game saved (for Continue)? Asked by the menus, which thus need not load the
@@ -106,10 +110,21 @@ class Files:
         yield
         parts.insert(0, _head(parts))
         steps = getattr(self.raw, "write_steps", None)
-        if steps is None:
-            self.raw.write(name, "".join(parts))
-        else:
-            yield from steps(name, parts)
+        try:
+            if steps is None:
+                self.raw.write(name, "".join(parts))
+            else:
+                yield from steps(name, parts)
+        except OSError:
+            self._unwritten(name)
+
+    def _unwritten(self, name):
+        """A write that failed (the flash full, a folder in the file's place): the file is as
+        it was (a write replaces it only at its end), its temporary copy goes, and the menu
+        says so."""
+        self.raw.remove(name + ".tmp")
+        if name not in self.unsaved:
+            self.unsaved.append(name)
 
     def remove(self, name):
         self.raw.remove(name)

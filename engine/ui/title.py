@@ -43,6 +43,12 @@ def main_menu(app):
         return Menu(app, "NOTICE", [["Back to the menu", None, 0]], back, back,
                     "%s could not be read:\nit was kept as %s." % (
                         _WHAT.get(name, name), app.storage.kept_as.get(name, "")))
+    unsaved = app.storage.unsaved
+    if unsaved:
+        name = unsaved.pop(0)
+        back = lambda *_: app.go(main_menu(app))
+        return Menu(app, "NOTICE", [["Back to the menu", None, 0]], back, back,
+                    "%s could not be saved:\nthe storage may be full." % _WHAT.get(name, name))
     rows = []
     if saved:
         rows.append(["Continue", None, 0])
