@@ -7,13 +7,15 @@
 # line is timed by the emulator as it is sent):
 #   EMU ready <heap free> <heap in use>       the title is on screen
 #   EMU buttons <mask>                        the buttons held changed (after debouncing)
-#   EMU span <us>                             the longest frame since the last idle line
-#                                             (think us not counted), just before the next
+#   EMU span <us> <from> <to>                 the longest frame since the last idle line
+#                                             (think us not counted; from/to: its start and
+#                                             end, ticks_us), just before the next
 #   EMU idle <screen> <mode> <note> <card> <may_pass> <chosen> <tick>   waiting for a key
 #   EMU think <us> <slices>                   a computer decision: its thinking time in all
 #   EMU moved <heap in use>                   the frame showing the computer's move was pushed
 #   EMU frame <us> <think us> <push us>       a new longest frame (think us not counted)
-#   EMU slow <us> <screen> <mode> ...         a frame over 50 ms (think us not counted), where
+#   EMU slow <us> <from> <to> <screen> <mode> ...  a frame over 50 ms (think us not
+#                                             counted), when (ticks_us) and where
 #   EMU push <us>                             each frame push
 #   EMU import <us> <module>                  with the option `imports`: each slow import
 #   EMU draw <us> <whole>                     each drawing of the board (whole: 1 if all of it)
@@ -39,6 +41,7 @@ class _Stats:
         self.moved = False
         self.longest = 0
         self.span = 0  # the longest frame since the last idle line
+        self.span_at = (0, 0)  # its start and end (ticks_us)
         self.peak = 0
         self.busy = True  # something happened since the last idle line
         self.events = 0  # pushes and button changes
@@ -179,14 +182,16 @@ def host(dev):
         events = _s.events
         t = _ticks()
         frame(now)
-        dt = _diff(_ticks(), t) - _s.think
+        end = _ticks()
+        dt = _diff(end, t) - _s.think
         if dt > _s.longest:
             _s.longest = dt
             print("EMU frame", dt, _s.think)
         if dt > 50000:
-            print("EMU slow", dt, _state(app))
+            print("EMU slow", dt, t, end, _state(app))
         if dt > _s.span:
             _s.span = dt
+            _s.span_at = (t, end)
         if _s.moved:
             _s.moved = False
             gc.collect()
@@ -201,7 +206,7 @@ def host(dev):
             _s.busy = True
         elif _s.busy and not _busy(app.screen):
             _s.busy = False
-            print("EMU span", _s.span)
+            print("EMU span", _s.span, _s.span_at[0], _s.span_at[1])
             _s.span = 0
             print("EMU idle", _state(app))
     dev.frame = timed_frame

@@ -6,7 +6,8 @@
 Prints one `name_emu: value unit` line a figure, in emulated Pico time, with the silicon
 estimate in brackets: emulated x 1.4 (bytecode runs about 1.4x faster in the emulator, which
 has no flash wait states), but x 1.0 for the pushes (machine code run from RAM, and the SPI
-wire). Parts (--only):
+wire) and for the flash's erases and programs within a frame (hardware time, charged by the
+emulator at a W25Q16's typical times). Parts (--only):
   boot     boot_to_title_ms_emu, frame_push_ms_emu (the title: every row), heap_free_title_bytes_emu
   play     whole games against each level by keys, classic and tactical: key-to-move latency
            (the key that ends the player's turn to the end of the push of the frame showing
@@ -43,9 +44,12 @@ _RIGHTS = {"easy": 3, "normal": 0, "hard": 1}  # presses from the form's default
 NATIVE = 1.0
 
 
-def figure(name, value, unit, silicon=E.SILICON):
-    """One figure; silicon: the factor of its silicon estimate (None: not a time)."""
-    extra = " [silicon est. %.0f %s]" % (value * silicon, unit) if silicon else ""
+def figure(name, value, unit, silicon=E.SILICON, estimate=None):
+    """One figure; silicon: the factor of its silicon estimate (None: not a time), or the
+    estimate itself (`estimate`, in the figure's unit)."""
+    if estimate is None and silicon:
+        estimate = value * silicon
+    extra = " [silicon est. %.0f %s]" % (estimate, unit) if estimate is not None else ""
     print("%s_emu: %s %s%s" % (name, ("%.1f" % value) if isinstance(value, float) else value,
                                unit, extra), flush=True)
 
@@ -133,10 +137,11 @@ def play_figures(img, jobs):
     runs = [(lv, tac) for tac in (False, True) for lv in LEVELS]
     with ThreadPoolExecutor(jobs) as ex:
         done = list(ex.map(lambda r: whole_game(img, *r), runs))
-    longest, saves, draws, cursor, slow = [], [], [], [], []
+    longest, saves, draws, cursor, slow, longest_si = [], [], [], [], [], [0]
     for (lv, tac), (pico, play, cur) in zip(runs, done):
         slow += [(w[0], "%s %s: %s" % (lv, "tactical" if tac else "classic", " ".join(
-            str(x) for x in w[1:]))) for t, w in lines(pico, "EMU slow")]
+            str(x) for x in w[3:]))) for t, w in lines(pico, "EMU slow")]
+        longest_si += [pico.silicon_us(*w[:3]) for t, w in lines(pico, "EMU slow")]
         name = "ai_%s%s_key_to_move" % (lv, "_tactical" if tac else "")
         lat = [E.ms(x) for x in play.latency]
         figure(name + "_mean_ms", mean(lat), "ms")
@@ -147,7 +152,9 @@ def play_figures(img, jobs):
         cursor += cur
     figure("cursor_push_ms", mean(cursor) / 1000, "ms", NATIVE)
     figure("draw_board_ms", mean(draws) / 1000, "ms")
-    figure("longest_frame_ms", max(longest) / 1000, "ms")
+    # (silicon: the longest of the frames over 50 ms, their flash writes at hardware time)
+    figure("longest_frame_ms", max(longest) / 1000, "ms",
+           estimate=max(max(longest_si), min(max(longest), 50000) * E.SILICON) / 1000)
     if slow:  # where (on stderr: not a figure)
         us, where = max(slow)
         print("longest frame: %.1f ms, %s" % (us / 1000, where), file=sys.stderr)
@@ -166,53 +173,58 @@ def match_keys(tactical):
 
 def to_round_end(play):
     """Plain keys until the board gives way (the round's end); the longest frame after the
-    key that ended the round."""
+    key that ended the round, and its silicon estimate."""
     while E.plain_keys(play.state) is not None:
         for k in E.plain_keys(play.state):
             play.key(k, shot=False)
-    return play.spans[-1]
+    return play.spans[-1], play.spans_si[-1]
 
 
 def flows(img, tactical):
     """The longest frame (us, thinking not counted) after each way onto or off the board."""
     pico = E.Pico(flash_image=img)
     spans = {}
+    si = {}  # the silicon estimates
     try:
         pico.cmd("pause")
         play = E.Play(pico)
         play.settle()
         for k in match_keys(tactical):
             play.key(k, shot=False)
-        spans["start"] = play.spans[-1]
-        spans["round_end"] = to_round_end(play)
+        spans["start"], si["start"] = play.spans[-1], play.spans_si[-1]
+        spans["round_end"], si["round_end"] = to_round_end(play)
         play.key("A", shot=False)
-        spans["next_round"] = play.spans[-1]
+        spans["next_round"], si["next_round"] = play.spans[-1], play.spans_si[-1]
         play.turns(8)
         play.reset()
         play.key("A", shot=False)  # the title: the menu, Continue first
         play.key("A", shot=False)
-        spans["continue"] = play.spans[-1]
-        spans["round_end"] = max(spans["round_end"], to_round_end(play))
-        play.key("A", shot=False)
-        spans["round_end"] = max(spans["round_end"], to_round_end(play))
+        spans["continue"], si["continue"] = play.spans[-1], play.spans_si[-1]
+        for _ in range(2):
+            us, est = to_round_end(play)
+            spans["round_end"] = max(spans["round_end"], us)
+            si["round_end"] = max(si["round_end"], est)
+            if _ == 0:
+                play.key("A", shot=False)
         if play.state[0] != "RoundEnd":
             raise RuntimeError("the match did not end on its round-end screen: %s" % (play.state,))
         play.key("A", shot=False)  # Rematch
-        spans["rematch"] = play.spans[-1]
+        spans["rematch"], si["rematch"] = play.spans[-1], play.spans_si[-1]
         problems = E.problems_in(pico.lines)
         if problems:
             raise RuntimeError("flows %s: %s" % ("tactical" if tactical else "classic", problems))
     finally:
         pico.close()
-    return spans
+    return spans, si
 
 
 def flow_figures(img, jobs):
     with ThreadPoolExecutor(jobs) as ex:
         done = list(ex.map(lambda tac: flows(img, tac), (False, True)))
-    for tac, spans in zip((False, True), done):
+    for tac, (spans, si) in zip((False, True), done):
         for name, us in spans.items():
-            figure("%sflow_%s_frame_ms" % ("tactical_" if tac else "", name), us / 1000, "ms")
+            figure("%sflow_%s_frame_ms" % ("tactical_" if tac else "", name), us / 1000, "ms",
+                   estimate=si[name] / 1000)
 
 
 def heap_figures(img):

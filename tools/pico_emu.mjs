@@ -65,6 +65,9 @@ const panel = new Uint16Array(RAM_W * RAM_H); // the ST7789's memory, as sent (R
 const lcd = { cmd: 0, args: [], x0: 0, x1: 0, y0: 0, y1: 0, x: 0, y: 0, hi: -1, writing: false,
   pushStart: 0, lastByte: 0, bytes: 0, minY: 1e9, maxY: -1 };
 const pushes = []; // [start ns, end ns, first row, last row, bytes] of each RAMWR since asked
+// [start, ns] of each flash erase or program since asked: start on the chip's own clock (the
+// device's ticks_us x 1000), ns the time charged (hardware time, the same on silicon)
+const flashOps = [];
 let lastPushEnd = 0;
 
 function now() {
@@ -139,6 +142,11 @@ function patchBootrom(chip) {
   }
 }
 
+function chargeFlash(ns) {
+  flashOps.push([mcu.clock.nanos, ns]);
+  mcu.clock.tick(ns);
+}
+
 function onBreak(code) {
   const r = mcu.core.registers;
   const flash = mcu.flash;
@@ -146,13 +154,13 @@ function onBreak(code) {
     const off = r[0] >>> 0;
     const count = r[1] >>> 0;
     flash.fill(0xff, off, off + count);
-    mcu.clock.tick(Math.ceil(count / SECTOR) * ERASE_NS);
+    chargeFlash(Math.ceil(count / SECTOR) * ERASE_NS);
   } else if (code === 2) { // flash_range_program(offset, data, count)
     const off = r[0] >>> 0;
     const src = (r[1] >>> 0) - 0x20000000;
     const count = r[2] >>> 0;
     for (let i = 0; i < count; i++) flash[off + i] &= mcu.sram[src + i];
-    mcu.clock.tick(Math.ceil(count / PAGE) * PAGE_NS);
+    chargeFlash(Math.ceil(count / PAGE) * PAGE_NS);
   } else if (code > 5) {
     process.stderr.write(`pico-emu: breakpoint ${code} at ${(mcu.core.PC >>> 0).toString(16)}\n`);
   }
@@ -262,7 +270,8 @@ function screen(x, y, w, h) {
 let free = true; // running freely (for mpremote), or only in `run` commands
 
 function answer(extra) {
-  const out = { t: now(), lines: lines.splice(0), pushes: pushes.splice(0), ...extra };
+  const out = { t: now(), lines: lines.splice(0), pushes: pushes.splice(0),
+    flash: flashOps.splice(0), ...extra };
   uartOut.length = 0;
   ctlOut.write(JSON.stringify(out) + "\n");
 }

@@ -37,6 +37,7 @@ FIRMWARE = os.environ.get("PICO_FIRMWARE") or os.path.join(
     SHARED, "micropython-1.28.0-rpi-pico-uart.bin")
 BOOTROM = os.environ.get("PICO_BOOTROM") or os.path.join(SHARED, "bootrom-b1.bin")
 SILICON = 1.4  # silicon time / emulated time, for bytecode
+TICKS = 1 << 30  # time.ticks_us() wraps around at this on the rp2 port
 
 
 def firmware_missing():
@@ -83,19 +84,27 @@ class Pico:
         self.log = bytearray()
         self.lines = []  # (ns, text) of every line the device printed while paused
         self.pushes = []  # [start ns, end ns, first row, last row, bytes] of each frame push
+        self.flash_ops = []  # [start, ns] of each flash erase or program (start: ticks_us x 1000)
         self.t = 0  # emulated ns at the last answer
         self._lock = threading.Lock()
         self.client = False  # is a program (mpremote) reading the port? (_to_port)
-        threading.Thread(target=self._to_chip, daemon=True).start()
-        threading.Thread(target=self._from_chip, daemon=True).start()
+        # The threads end before close() frees their file descriptors: a thread left waiting
+        # on a number that a later Pico reuses (its pty, its command pipe) takes that Pico's
+        # bytes, and its harness then waits for ever.
+        self._closing = threading.Event()
+        self._threads = [threading.Thread(target=f, daemon=True)
+                         for f in (self._to_chip, self._from_chip)]
+        for t in self._threads:
+            t.start()
         if keys:
             self.cmd("keys", down=self.gpios(keys))
 
     # --- the pseudo-terminal ------------------------------------------------------------
     def _to_chip(self):
-        while True:
+        while not self._closing.is_set():
             try:
-                select.select([self.master], [], [])
+                if not select.select([self.master], [], [], 0.1)[0]:
+                    continue
                 data = os.read(self.master, 4096)  # (non-blocking: see _from_chip)
             except BlockingIOError:
                 continue
@@ -147,7 +156,20 @@ class Pico:
         self.t = ans["t"]
         self.lines += [tuple(x) for x in ans["lines"]]
         self.pushes += ans["pushes"]
+        self.flash_ops += ans.get("flash", [])
         return ans
+
+    def silicon_us(self, us, start, end):
+        """The silicon estimate of a frame of `us` emulated us (thinking not counted) that ran
+        from `start` to `end` (the device's ticks_us): its bytecode x SILICON, and its flash
+        erases and programs as they are (hardware time, the same on silicon)."""
+        flash = 0
+        for at, ns in self.flash_ops:
+            t = (at // 1000) % TICKS
+            if (t - start) % TICKS <= (end - start) % TICKS:
+                flash += ns // 1000
+        flash = min(flash, us)
+        return (us - flash) * SILICON + flash
 
     def tail(self, n=2000):
         with self._lock:
@@ -227,8 +249,16 @@ class Pico:
             self.cmd("quit")
         except (RuntimeError, OSError, ValueError):
             pass
+        self._closing.set()
         self.proc.kill()
         self.proc.wait()
+        for t in self._threads:
+            t.join(5)
+        for f in (self._answers, self.proc.stdin, self.proc.stdout):
+            try:
+                f.close()
+            except OSError:
+                pass
         for fd in (self.master, self.slave, self._ctl_w):
             try:
                 os.close(fd)
@@ -290,6 +320,7 @@ class Play:
         self.latency = []  # ns from the key ending the player's turn to the move shown
         self.think = []  # us of each computer decision
         self.spans = []  # us of the longest frame after each key (think us not counted)
+        self.spans_si = []  # the silicon estimate of each (Pico.silicon_us)
         self.state = None
 
     def settle(self):
@@ -304,8 +335,11 @@ class Play:
         pressed = self.pico.press(getattr(K, name))
         self.pressed.append(name)
         self.settle()
-        self.spans.append(max([0] + [words(text)[0] for t, text in self.pico.lines[seen:]
-                                     if text.startswith("EMU span")]))
+        spans = [words(text) for t, text in self.pico.lines[seen:]
+                 if text.startswith("EMU span")] or [[0, 0, 0]]
+        span = max(spans)
+        self.spans.append(span[0])
+        self.spans_si.append(max(self.pico.silicon_us(*w[:3]) for w in spans))
         moved = [t for t, text in self.pico.lines[seen:] if text.startswith("EMU moved")]
         self.think += [words(text)[0] for t, text in self.pico.lines[seen:]
                        if text.startswith("EMU think")]
