@@ -165,7 +165,7 @@ class Game:
             k += 1
         if k == end:
             raise IllegalMove("that card is not in your hand")
-        hands[k] = hands[end - 1]  # the last card fills the gap (screens sort the hand)
+        hands[k] = hands[end - 1]  # the last card fills the gap (the board sorts the hand)
         self.hand_n[p] -= 1
         n = count[i] + 1
         self.sides[i * SLOTS + n - 1] = c

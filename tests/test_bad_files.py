@@ -153,7 +153,7 @@ def test_a_sealed_settings_or_stats_file_damaged_line_by_line_never_stops_the_ga
                                                                                    name):
     """Lines swapped, doubled or gone, numbers huge, negative or NUL, under a good seal (a
     hand edit that resealed the file): read as far as it makes sense, never a crash."""
-    good = {"settings.txt": "brightness 3\nglyphs yes\nhints no\nsort value\n",
+    good = {"settings.txt": "brightness 3\nglyphs 1\nhints 0\nby_value 1\n",
             "stats.txt": "easy 3 1\nnormal 5 2\nhard 7 3\n"}[name]
     rng = Rng(5)
     for n in range(30):

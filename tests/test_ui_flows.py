@@ -262,7 +262,7 @@ def test_the_computers_hand_is_never_shown_and_keys_work_while_it_thinks(lcd):
         lcd.frame(0)
         lcd.frame(K.DOWN)
     assert play.mode == P.CPU and g.player == 1
-    assert play._hand() == g.hand(0)  # the human's cards, while the computer plays
+    assert play._hand() == bytes(sorted(g.hand(0)))  # the human's cards, while the computer plays
     at = play.card
     lcd.frame(K.RIGHT)  # the computer thinks over several frames: the hand cursor still moves
     assert play.mode == P.CPU and play.card == (at + 1) % g.hand_n[0]
@@ -488,3 +488,30 @@ def test_the_match_s_end_is_counted_even_when_a_key_leaves_at_once(lcd):
     assert D.on(lcd.app.screen, "Menu")
     assert lcd.app.storage.read("game.sav") is None
     assert lcd.app.storage.read("stats.txt").startswith("easy 0 0\nnormal 0 0\nhard 1 ")
+
+
+def _cards_under_the_cursor(r):
+    """The hand as the player meets it: the card chosen with A after 0, 1, 2 ... presses of
+    RIGHT (B puts each back)."""
+    seen = []
+    n = r.app.screen.g.hand_n[0]
+    for i in range(n):
+        D.keys(r, ",".join(["RIGHT"] * i + ["A"]))
+        seen.append(r.app.screen.chosen)
+        D.keys(r, ",".join(["B"] + ["LEFT"] * i))
+    return seen
+
+
+@pytest.mark.parametrize("by_value", [False, True])
+def test_the_hand_is_shown_sorted_and_stays_sorted_after_each_draw(lcd, by_value):
+    """By clan then value (the default), or by value then clan (Settings): the player never
+    re-reads a reshuffled hand."""
+    lcd.app.settings.by_value = by_value
+    D.new_game(lcd)
+    for turn in range(4):
+        D.play_until(lcd, lambda s: s.mode == P.CARD and s.card == 0, 400, "no card to choose")
+        g = lcd.app.screen.g
+        order = (lambda c: (c & 15, c >> 4)) if by_value else (lambda c: c)
+        assert _cards_under_the_cursor(lcd) == sorted(g.hand(0), key=order)
+        D.keys(lcd, "A,A")  # the first card, to the first open stone
+        assert lcd.app.screen.mode != P.CARD

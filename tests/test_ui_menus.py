@@ -205,12 +205,13 @@ def test_the_rules_scroll_down_and_back_up(board, tmp_path):
 def test_settings_changed_in_the_menu_are_kept_over_a_power_cycle(lcd, tmp_path):
     D.keys(lcd, "A,DOWN,DOWN,DOWN,A")  # title, menu: Settings
     assert lcd.app.screen.title == "SETTINGS"
-    D.keys(lcd, "LEFT,LEFT,DOWN,LEFT,DOWN,LEFT,DOWN,A")  # brightness 2, glyphs off, hints off
+    # brightness 2, glyphs off, hints off, the hand by value
+    D.keys(lcd, "LEFT,LEFT,DOWN,LEFT,DOWN,LEFT,DOWN,RIGHT,DOWN,A")
     assert lcd.app.screen.title == "SCHOTTEN TOTTEN"
 
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
     st = again.app.settings
-    assert (st.brightness, st.glyphs, st.hints) == (2, False, False)
+    assert (st.brightness, st.glyphs, st.hints, st.by_value) == (2, False, False, True)
     plain = Runner("pico_lcd_114", str(tmp_path / "other"), 99)
     with_glyphs = plain.pixels()
     plain.app.settings.glyphs = False
@@ -220,7 +221,7 @@ def test_settings_changed_in_the_menu_are_kept_over_a_power_cycle(lcd, tmp_path)
 
     D.keys(again, "A,DOWN,DOWN,DOWN,A")
     menu = again.app.screen
-    assert [menu.value(i) for i in range(3)] == ["2", "off", "off"]
+    assert [menu.value(i) for i in range(4)] == ["2", "off", "off", "value"]
     # Hints off: the claim step comes even when no stone can be taken.
     third = Runner("pico_lcd_114", str(tmp_path), 5)
     D.new_game(third)
@@ -269,7 +270,7 @@ def test_the_computer_with_no_card_to_play_passes_and_it_is_shown(lcd):
 # --- match scoring --------------------------------------------------------------------------
 
 def test_a_three_round_match_scores_five_to_the_winner_and_a_point_a_stone_to_the_loser(tmp_path):
-    r = Runner("pico_lcd_114", str(tmp_path), 14)
+    r = Runner("pico_lcd_114", str(tmp_path), 15)
     D.new_game(r, opponent=3, rounds=1)  # two players: both win rounds with this seed
     s = r.app.screen.s
     m = s.match

@@ -48,15 +48,22 @@ def test_a_tactical_game_against_each_level_to_its_end(lcd, level, expert):
 
 
 @pytest.mark.parametrize("expert", [False, True])
-def test_a_tactical_game_between_two_players(lcd, expert):
+def test_a_tactical_game_between_two_players(tmp_path, expert):
+    lcd = Runner("pico_lcd_114", str(tmp_path), 12)  # a round long enough for both
     D.new_game(lcd, opponent=3, expert=expert, tactical=True)
     s = board(lcd).s
+    g0 = s.match.game
     handovers = 0
+    tried = -1  # the turn a tactic card was last tried in
     while not D.on(lcd.app.screen, "RoundEnd"):
         screen = lcd.app.screen
         if D.on_board(screen) and screen.mode == P.HANDOVER:
             handovers += 1
             assert screen.me() == s.match.game.player
+        elif (D.on_board(screen) and screen.mode == P.CARD and not screen.note
+              and screen._hand()[-1] >= T.TACTIC and g0.tick != tried):
+            tried = g0.tick
+            D.keys(lcd, "LEFT")  # the last card, a tactic card (sorted last), tried first
         D.step(lcd)
     g = s.match.game
     assert g.phase == OVER and handovers > 10
@@ -168,7 +175,7 @@ def test_strategist_moves_a_card_or_discards_it(lcd):
     first = [x for x in range(9) if g.count[x * 2]][0]
     card = g.side(first, 0)[0]
     s = D.to_card(lcd)
-    s.card = 0
+    s.card = s._hand().index(T.STRATEGIST)
     D.keys(lcd, "A")
     assert s.mode == TP.PICK and s.stone == first
     D.keys(lcd, "A")

@@ -167,11 +167,12 @@ def lay(g, p, stone, n):
 
 
 def tactical_game(r, cards, **options):
-    """A tactical game at the player's first choice, holding `cards` first in the hand."""
+    """A tactical game at the player's first choice, holding `cards`, the cursor on the first
+    of them (the board shows the hand sorted: tactic cards last)."""
     new_game(r, tactical=True, **options)
     s = to_card(r)
     give(s.g, 0, cards)
-    s.card = 0
+    s.card = s._hand().index(cards[0]) if cards else 0  # the cursor on the first of them
     s.damage = 0x7FFFF
     r.app.dirty = True
     r.frame(0)  # drawn as it now is

@@ -102,7 +102,8 @@ def _never():
 
 
 class Settings:
-    """Brightness (1-5), colour glyphs and claim hints, kept in storage as `key value` lines."""
+    """Brightness (1-5), colour glyphs, claim hints and the hand's order (by clan, or by value:
+    `by_value`), kept in storage as `key value` lines."""
 
     NAME = "settings.txt"
 
@@ -111,6 +112,7 @@ class Settings:
         self.brightness = 4
         self.glyphs = True
         self.hints = True
+        self.by_value = False
         text = storage.read(self.NAME)
         for line in (text or "").split("\n"):
             words = line.split()
@@ -118,9 +120,9 @@ class Settings:
                 v = int(words[1])
                 if words[0] == "brightness" and 1 <= v <= 5:
                     self.brightness = v
-                elif words[0] in ("glyphs", "hints"):
+                elif words[0] in ("glyphs", "hints", "by_value"):
                     setattr(self, words[0], v == 1)
 
     def save(self):
-        self.storage.write(self.NAME, "brightness %d\nglyphs %d\nhints %d\n" % (
-            self.brightness, int(self.glyphs), int(self.hints)))
+        self.storage.write(self.NAME, "brightness %d\nglyphs %d\nhints %d\nby_value %d\n" % (
+            self.brightness, int(self.glyphs), int(self.hints), int(self.by_value)))

@@ -1,4 +1,4 @@
-# Settings (brightness, colour glyphs, claim hints) and statistics (games and wins per level).
+# Settings (brightness, colour glyphs, claim hints, the hand's order) and statistics (games and wins per level).
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
@@ -14,18 +14,20 @@ def settings_menu(app):
     st = app.settings
     rows = [["Brightness", ("1", "2", "3", "4", "5"), st.brightness - 1],
             ["Colour glyphs", ("off", "on"), int(st.glyphs)],
-            ["Claim hints", ("off", "on"), int(st.hints)], ["Done", None, 0]]
+            ["Claim hints", ("off", "on"), int(st.hints)],
+            ["Hand order", ("clan", "value"), int(st.by_value)], ["Done", None, 0]]
 
     def keep(menu):
         st.brightness = menu.rows[0][2] + 1
         st.glyphs = menu.rows[1][2] == 1
         st.hints = menu.rows[2][2] == 1
+        st.by_value = menu.rows[3][2] == 1
         st.save()
         from engine.ui.title import main_menu
         app.go(main_menu(app))
 
     def act(menu, i):
-        if i == 3:
+        if i == 4:
             keep(menu)
         else:
             return False

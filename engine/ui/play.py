@@ -71,6 +71,11 @@ class Layout:
 OTHERS = MENUS + ("engine.ui.loading",)  # (not needed while playing)
 
 
+def _by_value(c):
+    """The hand's order by value: value, then clan; a tactic card (codes 0x60 up) after all."""
+    return c if c >= 0x60 else (c & 15) << 4 | c >> 4
+
+
 def _fit(words):
     """A side's formation in words, its sum left out when the close-up has no room."""
     return words if SMALL.width(words) <= 72 else words[:words.find(" (")]
@@ -342,8 +347,12 @@ class Play(Screen):
     # --- cursor -----------------------------------------------------------------------
 
     def _hand(self):
-        """The hand of the player at the bottom (never the computer's)."""
-        return self.g.hand(self.me())
+        """The hand of the player at the bottom (never the computer's), sorted as the settings
+        say: by clan then value (the cards' codes), or by value then clan; tactic cards last.
+        The game keeps it in the order it was dealt and drawn (a played card's gap filled by
+        the last one): sorted here, a card keeps its place among the others."""
+        hand = self.g.hand(self.me())
+        return bytes(sorted(hand, key=_by_value) if self.app.settings.by_value else sorted(hand))
 
     def _next_open(self, s, step):
         """The next stone of `where` from s (s itself when step is 0 and it is one)."""
