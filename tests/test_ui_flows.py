@@ -515,3 +515,28 @@ def test_the_hand_is_shown_sorted_and_stays_sorted_after_each_draw(lcd, by_value
         assert _cards_under_the_cursor(lcd) == sorted(g.hand(0), key=order)
         D.keys(lcd, "A,A")  # the first card, to the first open stone
         assert lcd.app.screen.mode != P.CARD
+
+
+def test_the_card_drawn_is_underlined_until_the_player_chooses_again(lcd):
+    from engine.ui import palette as PAL
+    D.new_game(lcd)
+    D.play_until(lcd, lambda s: s.mode == P.CARD, 400, "no card to choose")
+    play = lcd.app.screen
+    lay = play.lay
+
+    def underlined():
+        fb = lcd.app.fb
+        return [i for i in range(len(play._hand()))
+                if fb.pixel(lay.hand_x_of(i) + lay.card_w // 2, lay.hand_y + lay.card_h)
+                == PAL.GOLD]
+
+    assert underlined() == []  # the hand as dealt: nothing is new
+    before = play._hand()
+    D.keys(lcd, "A,A")
+    D.play_until(lcd, lambda s: s.mode == P.CARD, 400, "the turn never came back")
+    hand = play._hand()
+    new = [i for i in range(len(hand)) if hand[i] not in before]
+    assert len(new) == 1 and underlined() == new
+    D.keys(lcd, "A")  # chosen again: the hand is seen
+    D.keys(lcd, "B")
+    assert underlined() == []

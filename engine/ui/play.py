@@ -110,6 +110,9 @@ class Play(Screen):
         self.thinking = None
         self.saving = None  # the save under way (a generator: tick runs it over frames)
         self.spin = 0
+        # Each player's hand as it was when they last chose a card (None: not yet): a card
+        # not in it is new, and is underlined until they choose again.
+        self.seen = [None, None]
         self.mode = CARD  # (until _begin_turn finds where the turn stands)
         self._begin_turn()
 
@@ -227,7 +230,9 @@ class Play(Screen):
         if b in (K.LEFT, K.RIGHT):
             self._move_card((self.card + (1 if b == K.RIGHT else -1)) % n)
         elif b == K.A:
-            self._choose(self._hand()[self.card])
+            hand = self._hand()
+            self.seen[self.me()] = hand
+            self._choose(hand[self.card])
 
     def _choose(self, c):
         """A on card c of the hand: on to choosing its stone."""
@@ -537,6 +542,9 @@ class Play(Screen):
             return
         up = lay.lift if self.mode in (CARD, CPU) and i == self.card else 0
         draw.card(fb, hand[i], x, y - up, lay.card_w, lay.card_h, self.app.settings.glyphs, True)
+        seen = self.seen[self.me()]
+        if seen is not None and hand[i] not in seen:  # drawn since the player last chose
+            fb.hline(x, y + lay.card_h, lay.card_w, P.GOLD)
         if up:
             draw.cursor(fb, x, y - up, lay.card_w, lay.card_h)
 
