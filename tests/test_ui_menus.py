@@ -72,6 +72,8 @@ def test_pause_restart_deals_a_fresh_round_of_the_same_kind_and_saves_it(lcd):
     D.keys(lcd, "B")
     assert lcd.app.screen.title == "PAUSED"
     D.keys(lcd, "DOWN,DOWN,A")  # Restart
+    assert lcd.app.screen.title == "RESTART?"  # asked first
+    D.keys(lcd, "DOWN,A")
     play = lcd.app.screen
     assert D.on(play, "Play") and play.s is not old
     m = play.s.match
@@ -83,6 +85,20 @@ def test_pause_restart_deals_a_fresh_round_of_the_same_kind_and_saves_it(lcd):
     assert all(m.log[i] & 1 for i in range(0, len(m.log), ENTRY))
     assert g.hand_n[0] == 6 and set(g.hand(0)) <= set(g.deck[:12])
     assert record.text(m) == saved_record(lcd)  # the old game is no longer the saved one
+
+
+def test_pause_restart_asks_first_and_back_keeps_the_game(lcd):
+    """Issue 24: one A on Restart threw the game away."""
+    play = mid_game(lcd)
+    before = record.text(play.s.match)
+    for keys in ("A", "B"):  # Back (the first row), or B
+        D.keys(lcd, "B")
+        D.keys(lcd, "DOWN,DOWN,A")
+        assert lcd.app.screen.title == "RESTART?" and "lost" in lcd.app.screen.note
+        D.keys(lcd, keys)
+        assert lcd.app.screen.title == "PAUSED"
+        D.keys(lcd, "B")  # back to the game
+        assert lcd.app.screen is play and record.text(play.s.match) == before
 
 
 def test_pause_rules_then_back_returns_to_the_game_unchanged(lcd):
@@ -413,3 +429,21 @@ def test_a_new_game_loads_its_modules_one_a_frame_then_deals(lcd, opponent, vari
     assert "engine.ui.session" in new
     assert ("engine.ai_tactical" in new) == (variant and opponent != 3)
     assert ("engine.ai" in new) == (not variant and opponent != 3)
+
+
+def test_the_round_table_says_one_stone_not_one_stones(tmp_path, monkeypatch):
+    """Issue 24's bug list: "1 (1 stones)"."""
+    from engine.ui.text import SMALL
+    r = Runner("pico_lcd_114", str(tmp_path), 15)
+    D.new_game(r, opponent=3, rounds=1)
+    m = r.app.screen.s.match
+    D.play_round(r)
+    w, a, b, pa, pb = m.results[0]
+    m.results[0] = (w, 1, 0, 1, 0) if w == 1 else (w, 0, 1, 0, 1)  # the loser: one stone
+    drawn = []
+    plain = SMALL.draw
+    monkeypatch.setattr(SMALL, "draw", lambda fb, s, *rest: drawn.append(s) or plain(fb, s, *rest))
+    r.app.dirty = True
+    r.app.screen.draw(r.app.fb)
+    assert "1 (1 stone)" in drawn and "0 (0 stones)" in drawn
+    assert not [s for s in drawn if "(1 stones)" in s]

@@ -1,4 +1,5 @@
-# The pause menu of a game: resume, rules, restart, quit to the menu (the game stays saved);
+# The pause menu of a game: resume, rules, restart (asked first), quit to the menu (the game
+# stays saved);
 # in the tactical variant also the discard pile.
 from engine.ui import draw
 from engine.ui import keys as K
@@ -28,7 +29,7 @@ def pause_menu(app, play):
             from engine.ui.rules import Rules
             app.go(Rules(app, lambda: app.go(menu)))
         elif label == "Restart":
-            _restart(app, play.s)
+            _ask_restart(app, play.s, menu)
         else:
             from engine.ui.title import main_menu
             app.go(main_menu(app))
@@ -57,6 +58,17 @@ class Discards(Screen):
             draw.card(fb, self.pile[i], 8 + (i % 8) * 28, 26 + (i // 8) * 16, 26, 14,
                       app.settings.glyphs)
         draw.hints(fb, app.w, app.h, "Any key: back")
+
+
+def _ask_restart(app, session, pause):
+    """Restart throws the game away: asked first, Back (or B) the default."""
+    def act(menu, i):
+        if i == 1:
+            _restart(app, session)
+        else:
+            app.go(pause)
+    return app.go(Menu(app, "RESTART?", [["Back", None, 0], ["Restart: a new deal", None, 0]],
+                       act, lambda menu: app.go(pause), "This game will be lost."))
 
 
 def _restart(app, old):

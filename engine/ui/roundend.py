@@ -107,8 +107,8 @@ class RoundEnd(Screen):
         for i, (rw, a, b, pa, pb) in enumerate(m.results):
             y += 10
             SMALL.draw(fb, str(i + 1), 10, y, P.WHITE)
-            SMALL.draw(fb, "%d (%d stones)" % (pa, a), 70, y, P.WHITE)
-            SMALL.draw(fb, "%d (%d stones)" % (pb, b), 150, y, P.WHITE)
+            SMALL.draw(fb, _points(pa, a), 70, y, P.WHITE)
+            SMALL.draw(fb, _points(pb, b), 150, y, P.WHITE)
         y += 12
         SMALL.draw(fb, "Total", 10, y, P.GOLD)
         SMALL.draw(fb, str(m.points[0]), 70, y, P.GOLD)
@@ -134,3 +134,7 @@ class RoundEnd(Screen):
             fb.fill_rect(x0 + s * 22, y, 20, 14, fill)
             SMALL.centre(fb, str(s + 1), x0 + s * 22 + 10, y + 3, P.BLACK)
 
+
+def _points(points, stones):
+    """A round's points and the stones they came from: "5 (3 stones)", "1 (1 stone)"."""
+    return "%d (%d stone%s)" % (points, stones, "" if stones == 1 else "s")
