@@ -101,7 +101,7 @@ def _handover(r):
 
 def _overwrite(r):
     _card(r)
-    D.keys(r, "B,DOWN,DOWN,DOWN,A")  # quit to the menu: the game stays saved
+    D.keys(r, "B,UP,A")  # quit to the menu (the last row): the game stays saved
     D.keys(r, "DOWN,A" + ",DOWN" * 4 + ",A")
 
 

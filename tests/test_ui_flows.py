@@ -89,7 +89,7 @@ def test_quit_and_continue_restores_the_game(lcd, tmp_path):
     while lcd.app.screen.mode != P.CARD:
         D.step(lcd)
     before = record.text(lcd.app.screen.s.match)
-    D.keys(lcd, "B,DOWN,DOWN,DOWN,A")  # pause, quit to menu
+    D.keys(lcd, "B,UP,A")  # pause, up to the last row: quit to menu
     assert lcd.app.screen.rows[0][0] == "Continue"
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
     D.keys(again, "A,A")
@@ -134,7 +134,7 @@ def test_continue_replays_the_save_over_frames(lcd, tmp_path):
     while lcd.app.screen.mode != P.CARD:
         D.step(lcd)
     lines = record.text(lcd.app.screen.s.match).count("\n")
-    D.keys(lcd, "B,DOWN,DOWN,DOWN,A")  # pause, quit to menu
+    D.keys(lcd, "B,UP,A")  # pause, up to the last row: quit to menu
     again = Runner("pico_lcd_114", str(tmp_path), 99)
     D.keys(again, "A,A")
     assert _frames_to_board(again, "Setting out the game...") > lines  # (a line a frame here)

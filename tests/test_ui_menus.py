@@ -71,7 +71,7 @@ def test_pause_restart_deals_a_fresh_round_of_the_same_kind_and_saves_it(lcd):
     old = mid_game(lcd, opponent=2, expert=True).s
     D.keys(lcd, "B")
     assert lcd.app.screen.title == "PAUSED"
-    D.keys(lcd, "DOWN,DOWN,A")  # Restart
+    D.keys(lcd, "DOWN,DOWN,DOWN,A")  # Restart
     assert lcd.app.screen.title == "RESTART?"  # asked first
     D.keys(lcd, "DOWN,A")
     play = lcd.app.screen
@@ -93,7 +93,7 @@ def test_pause_restart_asks_first_and_back_keeps_the_game(lcd):
     before = record.text(play.s.match)
     for keys in ("A", "B"):  # Back (the first row), or B
         D.keys(lcd, "B")
-        D.keys(lcd, "DOWN,DOWN,A")
+        D.keys(lcd, "DOWN,DOWN,DOWN,A")
         assert lcd.app.screen.title == "RESTART?" and "lost" in lcd.app.screen.note
         D.keys(lcd, keys)
         assert lcd.app.screen.title == "PAUSED"
@@ -447,3 +447,23 @@ def test_the_round_table_says_one_stone_not_one_stones(tmp_path, monkeypatch):
     r.app.screen.draw(r.app.fb)
     assert "1 (1 stone)" in drawn and "0 (0 stones)" in drawn
     assert not [s for s in drawn if "(1 stones)" in s]
+
+
+def test_settings_from_the_pause_menu_return_to_it_and_brightness_shows_at_once(lcd):
+    """Issue 24: settings could not be reached from a game, and the brightness changed only
+    once the menu was left."""
+    play = mid_game(lcd)
+    before = record.text(play.s.match)
+    D.keys(lcd, "B,DOWN,DOWN,A")  # pause: Settings
+    assert lcd.app.screen.title == "SETTINGS"
+    st = lcd.app.settings
+    level = st.brightness
+    D.keys(lcd, "LEFT")
+    assert st.brightness == level - 1  # the device's next frame sets the backlight
+    D.keys(lcd, "LEFT")
+    assert st.brightness == level - 2
+    D.keys(lcd, "B")  # kept, and back to the pause menu
+    assert lcd.app.screen.title == "PAUSED"
+    assert "brightness %d" % (level - 2) in lcd.app.storage.read("settings.txt")
+    D.keys(lcd, "B")
+    assert lcd.app.screen is play and record.text(play.s.match) == before

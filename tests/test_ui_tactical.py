@@ -78,7 +78,7 @@ def test_quit_and_continue_a_tactical_game(lcd, tmp_path):
     before = record.text(lcd.app.screen.s.match)
     D.keys(lcd, "B")
     assert [row[0] for row in lcd.app.screen.rows] == [
-        "Resume", "Discard pile", "Rules", "Restart", "Quit to menu"]
+        "Resume", "Discard pile", "Rules", "Settings", "Restart", "Quit to menu"]
     D.keys(lcd, "UP,A")  # quit to the menu
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
     D.keys(again, "A,A")

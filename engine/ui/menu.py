@@ -8,16 +8,18 @@ from engine.ui.text import SMALL, LARGE
 
 
 class Menu(Screen):
-    def __init__(self, app, title, rows, act, back=None, note=""):
+    def __init__(self, app, title, rows, act, back=None, note="", changed=None):
         """rows: [label, choices (a tuple of words) or None, index of the current choice];
         act(menu, i): A on row i (a choice row without act cycles its value); back(menu):
-        B (None: B does nothing); note: a line under the title."""
+        B (None: B does nothing); note: a line under the title; changed(menu, i): a choice
+        of row i changed (to show it at once: the brightness)."""
         super().__init__(app)
         self.title = title
         self.rows = rows
         self.act = act
         self.back = back
         self.note = note
+        self.changed = changed
         self.at = 0
 
     def value(self, i):
@@ -49,6 +51,8 @@ class Menu(Screen):
     def _change(self, step):
         row = self.rows[self.at]
         row[2] = (row[2] + step) % len(row[1])
+        if self.changed:
+            self.changed(self, self.at)
 
     def draw(self, fb):
         app = self.app

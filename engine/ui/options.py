@@ -10,7 +10,9 @@ from engine.ui.stats import LEVELS, read_stats
 _SHOWN = ("Easy", "Normal", "Hard")
 
 
-def settings_menu(app):
+def settings_menu(app, back=None):
+    """The settings; Done or B keeps them and goes to `back()` (None: the main menu). The
+    brightness changes as it is chosen."""
     st = app.settings
     rows = [["Brightness", ("1", "2", "3", "4", "5"), st.brightness - 1],
             ["Colour glyphs", ("off", "on"), int(st.glyphs)],
@@ -23,6 +25,9 @@ def settings_menu(app):
         st.hints = menu.rows[2][2] == 1
         st.by_value = menu.rows[3][2] == 1
         st.save()
+        if back:
+            back()
+            return
         from engine.ui.title import main_menu
         app.go(main_menu(app))
 
@@ -31,7 +36,11 @@ def settings_menu(app):
             keep(menu)
         else:
             return False
-    return Menu(app, "SETTINGS", rows, act, keep)
+
+    def changed(menu, i):
+        if i == 0:
+            st.brightness = menu.rows[0][2] + 1  # seen at once (the device's next frame)
+    return Menu(app, "SETTINGS", rows, act, keep, changed=changed)
 
 
 class Statistics(Screen):

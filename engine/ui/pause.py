@@ -1,6 +1,5 @@
-# The pause menu of a game: resume, rules, restart (asked first), quit to the menu (the game
-# stays saved);
-# in the tactical variant also the discard pile.
+# The pause menu of a game: resume, rules, settings, restart (asked first), quit to the menu
+# (the game stays saved); in the tactical variant also the discard pile.
 from engine.ui import draw
 from engine.ui import keys as K
 from engine.ui import palette as P
@@ -10,7 +9,7 @@ from engine.ui.text import LARGE, SMALL
 
 
 def pause_menu(app, play):
-    labels = ["Resume", "Rules", "Restart", "Quit to menu"]
+    labels = ["Resume", "Rules", "Settings", "Restart", "Quit to menu"]
     if play.s.match.variant == "tactical":
         labels.insert(1, "Discard pile")
     rows = [[label, None, 0] for label in labels]
@@ -28,6 +27,9 @@ def pause_menu(app, play):
         elif label == "Rules":
             from engine.ui.rules import Rules
             app.go(Rules(app, lambda: app.go(menu)))
+        elif label == "Settings":
+            from engine.ui.options import settings_menu
+            app.go(settings_menu(app, lambda: app.go(menu)))
         elif label == "Restart":
             _ask_restart(app, play.s, menu)
         else:
