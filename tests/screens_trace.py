@@ -18,7 +18,7 @@ STEPS = " ".join((
     "A A A A DOWN DOWN DOWN DOWN A WAIT  A A RIGHT A  A RIGHT A A  A RIGHT RIGHT A DOWN A",
     "A LEFT A RIGHT A",
     # the pause menu, the rules and back, quit to the menu
-    "A B DOWN A RIGHT DOWN DOWN B DOWN DOWN A",
+    "A B DOWN A RIGHT DOWN DOWN B DOWN DOWN DOWN A",
     # settings (two changed), statistics, the claim checker
     "DOWN DOWN DOWN DOWN A A DOWN A B DOWN DOWN DOWN DOWN DOWN A B",
     "DOWN DOWN A A RIGHT A A DOWN A A A B",
