@@ -467,3 +467,24 @@ def test_settings_from_the_pause_menu_return_to_it_and_brightness_shows_at_once(
     assert "brightness %d" % (level - 2) in lcd.app.storage.read("settings.txt")
     D.keys(lcd, "B")
     assert lcd.app.screen is play and record.text(play.s.match) == before
+
+
+@pytest.mark.parametrize("board", ["pico_lcd_114", "pico_display", "pico_lcd_13"])
+def test_the_top_bar_s_texts_keep_apart_with_two_players_and_five_rounds(tmp_path,
+                                                                         monkeypatch, board):
+    """Issue 24's bug list: "P1 to play" ran into "Round 1/5" in the top bar."""
+    from engine.ui.text import SMALL
+    r = Runner(board, str(tmp_path), 15)
+    D.new_game(r, opponent=3, rounds=2)
+    D.play_until(r, lambda s: s.mode == P.CARD, 100, "no turn")
+    drawn = []
+    plain = SMALL.draw
+    monkeypatch.setattr(SMALL, "draw", lambda fb, s, x, y, c: drawn.append((s, x, y)) or
+                        plain(fb, s, x, y, c))
+    play = r.app.screen
+    play._draw_bar(r.app.fb)
+    top = sorted((x, x + SMALL.width(s), s) for s, x, y in drawn if y < 10)
+    g = play.g
+    assert [t[2] for t in top] == ["R1/5  P1 0  P2 0", "P%d to play" % (g.player + 1),
+                                   "Deck %d" % g.deck_left()]
+    assert all(a[1] + 6 <= b[0] for a, b in zip(top, top[1:])), top

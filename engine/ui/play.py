@@ -456,10 +456,9 @@ class Play(Screen):
             left = "You %d  CPU %d" % (g.stones_of(0), g.stones_of(1))
         else:
             left = "P1 %d  P2 %d" % (g.stones_of(0), g.stones_of(1))
-        right = "Deck %d" % g.deck_left()
-        if m.rounds > 1:
-            right = "Round %d/%d  %s" % (m.round_no(), m.rounds, right)
-        draw.bar(fb, self.app.w, left, right)
+        if m.rounds > 1:  # (short, as on the tactical board: "P1 to play" goes in the middle)
+            left = "R%d/%d  %s" % (m.round_no(), m.rounds, left)
+        draw.bar(fb, self.app.w, left, "Deck %d" % g.deck_left())
         if self.s.cpu is None:
             who = "P%d" % (me + 1)
             SMALL.centre(fb, who + " to play", self.app.w // 2, 1, P.ME)
