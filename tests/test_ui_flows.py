@@ -540,3 +540,21 @@ def test_the_card_drawn_is_underlined_until_the_player_chooses_again(lcd):
     D.keys(lcd, "A")  # chosen again: the hand is seen
     D.keys(lcd, "B")
     assert underlined() == []
+
+
+def test_the_close_up_says_whose_side_each_count_is(lcd, monkeypatch):
+    """Issue 24: the close-up of a stone read "0 of 3" and "1 of 3" with nothing saying which
+    side was whose."""
+    from engine.ui.text import SMALL
+    D.new_game(lcd)
+    D.play_until(lcd, lambda s: s.mode == P.CARD, 400, "no card to choose")
+    drawn = []
+    plain = SMALL.draw
+    monkeypatch.setattr(SMALL, "draw", lambda fb, s, *rest: drawn.append(s) or
+                        plain(fb, s, *rest))
+    D.keys(lcd, "A")  # a card chosen: the close-up of the stone under the cursor
+    play = lcd.app.screen
+    g = play.g
+    mine = len(g.side(play.stone, 0)) + 1  # (with the card being placed)
+    assert "You %d of 3" % mine in drawn
+    assert "They %d of 3" % len(g.side(play.stone, 1)) in drawn

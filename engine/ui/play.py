@@ -595,7 +595,7 @@ class Play(Screen):
     def _side_words(self, s, p):
         side = self._side_shown(s, p)
         if len(side) < SIDE:
-            return "%d of 3" % len(side)
+            return "%s %d of 3" % ("You" if p == self.me() else "They", len(side))
         return _fit(describe(strength(side, 0, SIDE)))
 
     def _draw_handover(self, fb):

@@ -315,7 +315,7 @@ class TacticalPlay(Play):
         side = self._side_shown(s, p)
         n = self._need(s)
         if len(side) < n:
-            return "%d of %d" % (len(side), n)
+            return "%s %d of %d" % ("You" if p == self.me() else "They", len(side), n)
         return _fit(describe(T.side_strength(side, 0, n, g.modes[s], self.work), n))
 
     def _draw_bar(self, fb):
