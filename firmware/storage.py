@@ -31,7 +31,15 @@ class FlashStorage:
         """write() of the strings in `parts`, one after the other, as a generator: littlefs
         may erase a sector (about 45 ms) when the file is created, closed or renamed, and as
         the writing reaches each new 4 KB block, so each of those is a step of its own, and
-        the text goes in quarters of a block."""
+        the text goes in quarters of a block. A write that fails (the flash full, a folder in
+        the way) leaves the file as it was and no half-written copy."""
+        try:
+            yield from self._write_steps(name, parts)
+        except OSError:
+            self.remove(name + ".tmp")
+            raise
+
+    def _write_steps(self, name, parts):
         path = self.prefix + name
         f = open(path + ".tmp", "w")
         try:

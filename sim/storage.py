@@ -19,9 +19,13 @@ class DirStorage:
 
     def write(self, name, text):
         tmp = self._path(name + ".tmp")
-        with open(tmp, "w") as f:
-            f.write(text)
-        os.replace(tmp, self._path(name))
+        try:
+            with open(tmp, "w") as f:
+                f.write(text)
+            os.replace(tmp, self._path(name))
+        except OSError:  # (a full disk, a folder in the way): no half-written copy left
+            self.remove(name + ".tmp")
+            raise
 
     def remove(self, name):
         try:

@@ -122,18 +122,15 @@ def test_a_folder_where_a_kept_file_goes_never_stops_the_game(tmp_path, name):
     assert not [f for f in os.listdir(tmp_path) if f.endswith(".tmp")]
 
 
-def test_a_save_that_cannot_be_written_is_said_and_the_game_goes_on(tmp_path):
+def test_a_save_that_cannot_be_written_is_said_and_the_game_goes_on(tmp_path, monkeypatch):
     """The flash full: the save fails, the game goes on, the file as it was stays, and the
     menu says the game could not be saved."""
     r = Runner("pico_lcd_114", str(tmp_path), 5)
-    raw = r.app.storage.raw
 
-    def full(name, text):
-        with open(os.path.join(str(tmp_path), name + ".tmp"), "w") as f:
-            f.write(text[:10])
+    def full(src, dst):  # the temporary copy written, then no room to put it in place
         raise OSError(28, "No space left on device")
 
-    raw.write = full
+    monkeypatch.setattr(os, "replace", full)
     D.new_game(r)
     for _ in range(4):
         D.step(r)

@@ -183,3 +183,16 @@ def test_a_write_in_parts_keeps_the_parts_in_order_under_one_seal(tmp_path, kind
         pass
     assert Files(kind(str(tmp_path))).read("game.sav") == "".join(parts)
     assert (tmp_path / "game.sav").read_text() == seal("".join(parts))
+
+
+@pytest.mark.parametrize("kind", [DirStorage, FlashStorage])
+def test_a_write_that_fails_leaves_the_file_as_it_was_and_no_copy(tmp_path, kind):
+    """A folder where the file goes (as a full flash would): the write raises, the folder
+    and what is in it stay, and no half-written temporary copy is left behind."""
+    (tmp_path / "game.sav").mkdir()
+    (tmp_path / "game.sav" / "inside").write_text("kept\n")
+    raw = kind(str(tmp_path))
+    with pytest.raises(OSError):
+        raw.write("game.sav", NEW)
+    assert (tmp_path / "game.sav" / "inside").read_text() == "kept\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.sav"]

@@ -200,11 +200,11 @@ def flows(img, tactical):
         play.key("A", shot=False)  # the title: the menu, Continue first
         play.key("A", shot=False)
         spans["continue"], si["continue"] = play.spans[-1], play.spans_si[-1]
-        for _ in range(2):
+        for more in (True, False):  # rounds 2 and 3
             us, est = to_round_end(play)
             spans["round_end"] = max(spans["round_end"], us)
             si["round_end"] = max(si["round_end"], est)
-            if _ == 0:
+            if more:
                 play.key("A", shot=False)
         if play.state[0] != "RoundEnd":
             raise RuntimeError("the match did not end on its round-end screen: %s" % (play.state,))

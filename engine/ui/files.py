@@ -91,10 +91,8 @@ class Files:
         return body
 
     def write(self, name, text):
-        try:
-            self.raw.write(name, seal(text))
-        except OSError:
-            self._unwritten(name)
+        for _ in self.write_steps(name, text):
+            pass
 
     def has_save(self):
         """Is a game saved (for Continue)? Asked by the menus, which thus need not load the
@@ -120,9 +118,8 @@ class Files:
 
     def _unwritten(self, name):
         """A write that failed (the flash full, a folder in the file's place): the file is as
-        it was (a write replaces it only at its end), its temporary copy goes, and the menu
-        says so."""
-        self.raw.remove(name + ".tmp")
+        it was (the raw storage replaces it only at a write's end, and leaves no half-written
+        copy); the menu says so."""
         if name not in self.unsaved:
             self.unsaved.append(name)
 
