@@ -256,7 +256,10 @@ def test_a_recruiters_draw_seen_is_kept_when_the_power_is_cut(lcd, tmp_path):
     assert sorted(g.hand(0)) == sorted(drawn[2:])
     assert s.s.pending is None
     D.keys(again, "DOWN" if s.mode == P.CLAIM else "")
-    again.wait(200)  # the turn's save is spread over a few frames
+    for _ in range(3000):  # the turn is saved with the computer's reply, over a few frames
+        if s.mode != P.CPU and not s.busy():
+            break
+        again.frame(0)
     saved = again.app.storage.read("game.sav")
     assert saved is not None and "recruit" not in saved.split("\n")[1]
 

@@ -109,6 +109,7 @@ class Play(Screen):
         self.log_rows = 0
         self.thinking = None
         self.saving = None  # the save under way (a generator: tick runs it over frames)
+        self.owed = False  # the player's turn, not saved yet: it is saved with the reply
         self.spin = 0
         # Each player's hand as it was when they last chose a card (None: not yet): a card
         # not in it is new, and is underlined until they choose again.
@@ -279,6 +280,17 @@ class Play(Screen):
         if self.saving:
             self.saving.close()
         self.saving = self.s.save_steps(self.app.storage)
+        self.owed = False
+
+    def _save_turn(self):
+        """Save the turn just ended: with two players at once (over the next frames), against
+        the computer together with its reply (tick), so that no save delays the move. A power
+        cut while the computer thinks takes back only the player's turn, to be played again;
+        leaving the board saves it first (_saved)."""
+        if self.s.cpu is not None and self.g.phase != OVER:
+            self.owed = True
+        else:
+            self._save()
 
     def _save_now(self):
         """Save the game before this frame ends (what the player sees next must be saved)."""
@@ -286,9 +298,12 @@ class Play(Screen):
             self.saving.close()
             self.saving = None
         self.s.save(self.app.storage)
+        self.owed = False
 
     def _saved(self):
-        """Finish the save under way, if any: before leaving the board."""
+        """Finish the save under way, if any, or make the one owed: before leaving the board."""
+        if self.owed:
+            self._save_now()
         if self.saving:
             for _ in self.saving:
                 pass
@@ -330,7 +345,7 @@ class Play(Screen):
         g = self.g
         if g.phase != OVER:
             self.s.match.end_turn(g.player)
-        self._save()  # (over the frames the computer thinks in: tick)
+        self._save_turn()
         self._begin_turn()
 
     def _pause(self):
@@ -387,9 +402,10 @@ class Play(Screen):
                 self.spin = spin
                 self.damage |= _HINTS
                 self.app.dirty = True
-        # a step of the save a frame (it may erase a sector: 45 ms), the rest of it thinking;
-        # none in a frame that redraws the whole board (50 ms in the tactical variant)
-        if self.saving and not (self.app.dirty and self.damage == _ALL):
+        # a step of the save a frame (it may erase a sector: 45 ms); none in a frame that
+        # redraws the whole board (50 ms in the tactical variant), nor while the computer
+        # thinks (a save then under way gives way to the one after the move)
+        if self.saving and self.mode != CPU and not (self.app.dirty and self.damage == _ALL):
             try:
                 next(self.saving)
             except StopIteration:
@@ -402,7 +418,7 @@ class Play(Screen):
                 next(self.thinking)
         except StopIteration:
             self.thinking = None
-            self._save()  # in the frames after the one that shows the move
+            self._save()  # (both turns) in the frames after the one that shows the move
             if self.g.phase == OVER:
                 self._round_over()
                 return

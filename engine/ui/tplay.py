@@ -251,7 +251,7 @@ class TacticalPlay(Play):
                 return
             deck = self.deck if len(decks) > 1 else decks[0] if decks else 0
             self.s.match.end_turn(g.player, deck)
-        self._save()  # (over the frames the computer thinks in: tick)
+        self._save_turn()
         self._begin_turn()
 
     def _targets(self):
