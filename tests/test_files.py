@@ -14,21 +14,35 @@ OLD = "schotten-save 1\nopponent hard\nthe old game\n"
 NEW = "schotten-save 1\nopponent easy\nthe new game, a little longer \u00e9\n"
 
 
-def test_checksum_is_adler32():
+def test_checksum_is_crc32():
     for data in (b"", b"a", bytes(range(256)) * 40, NEW.encode()):
-        assert checksum(data) == "%08x" % zlib.adler32(data)
+        assert checksum(data) == "%08x" % zlib.crc32(data)
+
+
+def test_files_sealed_by_earlier_builds_are_still_read_and_checked():
+    """Version 1 sealed with Adler-32: a player's statistics and saved game outlive an
+    update of the game."""
+    data = NEW.encode()
+    old = "ST1 %d %08x\n" % (len(data), zlib.adler32(data)) + NEW
+    assert unseal(old) == NEW
+    for i in range(len(old)):  # any one character changed
+        ch = "#" if old[i] != "#" else "%"
+        assert unseal(old[:i] + ch + old[i + 1:]) is None
+    long = "x" * 5000  # (the sums carried over many blocks)
+    assert unseal("ST1 5000 %08x\n" % zlib.adler32(long.encode()) + long) == long
 
 
 def test_seal_round_trip_and_every_damage_is_caught():
     sealed = seal(NEW)
-    assert sealed.startswith("ST1 ")
+    assert sealed.startswith("ST2 ")
     assert unseal(sealed) == NEW
     for cut in range(len(sealed)):  # torn at every length
         assert unseal(sealed[:cut]) is None
     for i in range(len(sealed)):  # any one character changed
         ch = "#" if sealed[i] != "#" else "%"
         assert unseal(sealed[:i] + ch + sealed[i + 1:]) is None
-    assert unseal(sealed.replace("ST1", "ST2", 1)) is None  # a future version is not misread
+    assert unseal(sealed.replace("ST2", "ST3", 1)) is None  # a future version is not misread
+    assert unseal(sealed.replace("ST2", "ST1", 1)) is None  # nor another one's checksum
 
 
 class PowerCut(Exception):

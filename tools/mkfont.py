@@ -62,7 +62,7 @@ def build():
         blob += data
     # what the screens check fonts.bin against as they load it (engine/ui/text.py)
     out.append("SIZE = %d" % len(blob))
-    out.append("SUM = %r" % ("%08x" % zlib.adler32(bytes(blob))))
+    out.append("SUM = %r" % ("%08x" % zlib.crc32(bytes(blob))))
     return "\n".join(out) + "\n", bytes(blob)
 
 
