@@ -6,7 +6,7 @@ from engine.ui.app import App, FRAME_MS
 from engine.ui import palette, unload
 from firmware import power
 from firmware.buttons import Buttons
-from firmware.storage import FlashStorage
+from firmware.storage import FlashStorage, kept_folder
 
 _DIMMED = const(8)  # backlight percent when dimmed
 _LED = const(15)  # LED percent (it is bright)
@@ -40,7 +40,7 @@ class Device:
         buttons = 0
         for _, bit in board.KEYS:
             buttons |= bit
-        self.app = App(Profile(board, buttons), FlashStorage(), None, buf)
+        self.app = App(Profile(board, buttons), FlashStorage(kept_folder()), None, buf)
         self.began = 0
         self.app.spare = self._spare
         self.power = power.Power(0)

@@ -186,9 +186,11 @@ class Rig:
 
 
 @pytest.fixture
-def rig(monkeypatch):
+def rig(monkeypatch, tmp_path):
     """The virtual Pico's `machine` as sys.modules["machine"] (loaded afresh: its pins, stats
-    and levels start empty), a fake `vpico`, and time.sleep_ms/ticks_ms/ticks_diff."""
+    and levels start empty), a fake `vpico`, and time.sleep_ms/ticks_ms/ticks_diff; the
+    current folder (the device's flash) an empty one."""
+    monkeypatch.chdir(tmp_path)
     vpico = types.ModuleType("vpico")
     vpico.reset = lambda: None
     vpico.host_loop = lambda: None
@@ -1239,6 +1241,28 @@ def test_device_a_key_when_dimmed_restores_the_backlight_only(rig, tmp_path, mon
     assert type(dev.app.screen).__name__ == "Title"
 
 
+def test_kept_files_live_in_their_folder_and_an_earlier_build_s_are_moved_there(rig,
+                                                                                 tmp_path):
+    """An update finds the saved game, settings, statistics and damaged copies where the
+    earlier build kept them (the top level) and moves them into data/, never over a file;
+    the game's own files and the board's name stay where they are."""
+    from engine.ui.files import seal
+    for name, text in (("game.sav", "x"), ("settings.txt", "brightness 2\n"),
+                       ("stats.txt", "hard 1 0\n"), ("game.bad", "bad"), ("board.txt", "b"),
+                       ("main.py", "m")):
+        (tmp_path / name).write_text(seal(text) if name.endswith(".txt") else text)
+    dev, b = device("pico_lcd_114")
+    data = tmp_path / "data"
+    assert sorted(p.name for p in data.iterdir()) == ["game.bad", "game.sav", "settings.txt",
+                                                      "stats.txt"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["board.txt", "data", "main.py"]
+    assert dev.app.settings.brightness == 2  # read from where it went
+    (tmp_path / "stats.txt").write_text("an older copy")  # (put back by hand)
+    device("pico_lcd_114")  # the folder is there: nothing more is moved
+    assert (tmp_path / "stats.txt").read_text() == "an older copy"
+    assert (data / "stats.txt").read_text() == seal("hard 1 0\n")
+
+
 def test_device_brightness_setting_is_20_to_100_percent(rig, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     dev, b = device("pico_lcd_114")
@@ -1248,8 +1272,8 @@ def test_device_brightness_setting_is_20_to_100_percent(rig, tmp_path, monkeypat
         dev.frame(t)
         t += 33
         assert rig.duty[b.BL] == duty(20 * level)
-    dev.app.settings.save()  # kept in settings.txt in the current folder: read at power-on
-    assert (tmp_path / "settings.txt").exists()
+    dev.app.settings.save()  # kept in data/settings.txt on the flash: read at power-on
+    assert (tmp_path / "data" / "settings.txt").exists()
     again, _ = device("pico_lcd_114")
     again.frame(0)
     assert rig.duty[b.BL] == duty(40)

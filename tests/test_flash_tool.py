@@ -11,7 +11,9 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = os.path.join(ROOT, "tools")
-SAVES = ("game.sav", "settings.txt", "stats.txt", "game.bad", "stats.bad", "crash.txt")
+# the player's files: in data/, and at the top level as an earlier build left them
+SAVES = ("data/game.sav", "data/settings.txt", "data/stats.txt", "data/game.bad", "game.sav",
+         "stats.bad", "crash.txt")
 
 
 def _forget(monkeypatch, name):
@@ -292,7 +294,7 @@ def test_install_on_a_pico_folder_keeps_the_saves(flash, tmp_path, monkeypatch, 
     flash.install(pico, BUNDLE)
     files, folders = tree(str(tmp_path))
     assert files == dict(BUNDLE, **saves, **{"lib/other.py": b"someone else's library"})
-    assert folders == {"engine", "engine/ui", "firmware", "firmware/boards", "lib"}
+    assert folders == {"data", "engine", "engine/ui", "firmware", "firmware/boards", "lib"}
     assert "engine/a.mpy" not in pico.did("write")  # unchanged: not copied
 
 

@@ -9,11 +9,11 @@ from engine.players import take_turn
 from engine.ai import make_ai
 from engine.ui.files import Files
 from engine.ui.session import Session
-from firmware.storage import FlashStorage
+from firmware.storage import FlashStorage, kept_folder
 
 GAMES = globals().get("GAMES", 20)
 
-files = Files(FlashStorage())
+files = Files(FlashStorage(kept_folder()))
 gc.collect()
 start = gc.mem_alloc()
 for seed in range(1, GAMES + 1):

@@ -112,11 +112,11 @@ def main():
         if not save:
             problems.append("no game.sav during the second game")
         # Read the files back as a user would, over mpremote.
-        stats = mpremote(bridge.port, "cat", "stats.txt")
+        stats = mpremote(bridge.port, "cat", "data/stats.txt")
         if not re.search(r"\nhard 1 [01]\n", stats.stdout):
             problems.append("stats.txt does not count the game: %r %r"
                             % (stats.stdout, stats.stderr))
-        saved = mpremote(bridge.port, "cat", "game.sav")
+        saved = mpremote(bridge.port, "cat", "data/game.sav")
         if "schotten-save 1" not in saved.stdout:
             problems.append("game.sav unreadable: %r %r" % (saved.stdout, saved.stderr))
         print("virtual-pico: peak gc.mem_alloc() %d bytes between frames (garbage collected), "

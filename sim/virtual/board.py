@@ -72,7 +72,7 @@ def step():
         r["peak"] = used
         r["at"] = n
     gc.collect()  # done as this call returns to the host
-    if r["ended"] < 0 and _exists("stats.txt"):
+    if r["ended"] < 0 and _exists("data/stats.txt"):
         r["ended"] = n  # the first game is over and counted: a second one
         r["intro"] = AGAIN
         r["start"] = n + 1
@@ -82,6 +82,6 @@ def step():
         print("virtual-pico: frames %d game_over_at %d shown %d pixel_bytes %d window_bytes %d "
               "save %d peak_mem_alloc %d live_peak %d peak_frame %d" % (
                   n + 1, r["ended"], st["frames"], st["pixel_bytes"], st["window_bytes"],
-                  int(_exists("game.sav")), r["peak"], r["live"], r["at"]))
+                  int(_exists("data/game.sav")), r["peak"], r["live"], r["at"]))
         return False
     return True
