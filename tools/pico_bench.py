@@ -9,7 +9,8 @@ has no flash wait states), but x 1.0 for the pushes (machine code run from RAM, 
 wire) and for the flash's erases and programs within a frame (hardware time, charged by the
 emulator at a W25Q16's typical times). Parts (--only):
   boot     boot_to_title_ms_emu, frame_push_ms_emu (the title: every row), heap_free_title_bytes_emu
-  play     whole games against each level by keys, classic and tactical: key-to-move latency
+  play     three whole games against each level by keys, classic and tactical (a rematch
+           between them): key-to-move latency
            (the key that ends the player's turn to the end of the push of the frame showing
            the computer's move), cursor_push_ms_emu, draw_board_ms_emu, longest_frame_ms_emu
            (outside the computer's thinking), save_ms_emu
@@ -38,6 +39,7 @@ ROOT = E.ROOT
 OUT = os.path.join(ROOT, "build", "pico-emu")
 LEVELS = ("easy", "normal", "hard")
 _RIGHTS = {"easy": 3, "normal": 0, "hard": 1}  # presses from the form's default (Normal)
+GAMES = 3  # whole games by keys a level and variant (key-to-move: a game's length weighs on it)
 
 
 # A push is machine code (viper, run from RAM) and the SPI wire: no flash wait states to add.
@@ -103,8 +105,9 @@ def new_game_keys(level, tactical):
     return keys[:i] + ["RIGHT"] * _RIGHTS[level] + keys[i + 1:]
 
 
-def whole_game(img, level, tactical):
-    """One whole game against `level` by keys; the probe's lines and the play's figures."""
+def whole_game(img, level, tactical, games=1):
+    """Whole games against `level` by keys (a rematch between them: each its own seed); the
+    probe's lines and the play's figures."""
     pico = E.Pico(flash_image=img)
     try:
         pico.cmd("pause")
@@ -113,13 +116,13 @@ def whole_game(img, level, tactical):
         for k in new_game_keys(level, tactical):
             play.key(k, shot=False)
         cursor = None
-        while E.plain_keys(play.state) is not None:
-            if cursor is None and play.state[:2] == ("Play", 0) and play.state[2] == 0:
-                seen = len(pico.lines)
-                play.key("RIGHT", shot=False)  # a cursor move's push
-                cursor = [w[0] for t, w in lines_since(pico, "EMU push", seen)]
-            for k in E.plain_keys(play.state):
-                play.key(k, shot=False)
+        for game in range(games):
+            if game:
+                if play.state[0] != "RoundEnd":
+                    raise RuntimeError("a game did not end on its round-end screen: %s"
+                                       % (play.state,))
+                play.key("A", shot=False)  # Rematch
+            cursor = _play_out(play, cursor)
         problems = E.problems_in(pico.lines)
         if problems:
             raise RuntimeError("%s %s: %s" % (level, "tactical" if tactical else "classic",
@@ -129,6 +132,20 @@ def whole_game(img, level, tactical):
         pico.close()
 
 
+def _play_out(play, cursor):
+    """Plain keys to the game's end; the first time on the board at the first card, a cursor
+    move first (`cursor`: its pushes' us, once measured)."""
+    pico = play.pico
+    while E.plain_keys(play.state) is not None:
+        if cursor is None and play.state[:2] == ("Play", 0) and play.state[2] == 0:
+            seen = len(pico.lines)
+            play.key("RIGHT", shot=False)  # a cursor move's push
+            cursor = [w[0] for t, w in lines_since(pico, "EMU push", seen)]
+        for k in E.plain_keys(play.state):
+            play.key(k, shot=False)
+    return cursor
+
+
 def lines_since(pico, prefix, seen):
     return [(t, E.words(text)) for t, text in pico.lines[seen:] if text.startswith(prefix + " ")]
 
@@ -136,7 +153,7 @@ def lines_since(pico, prefix, seen):
 def play_figures(img, jobs):
     runs = [(lv, tac) for tac in (False, True) for lv in LEVELS]
     with ThreadPoolExecutor(jobs) as ex:
-        done = list(ex.map(lambda r: whole_game(img, *r), runs))
+        done = list(ex.map(lambda r: whole_game(img, *r, games=GAMES), runs))
     longest, saves, draws, cursor, slow, longest_si = [], [], [], [], [], [0]
     for (lv, tac), (pico, play, cur) in zip(runs, done):
         slow += [(w[0], "%s %s: %s" % (lv, "tactical" if tac else "classic", " ".join(
