@@ -8,6 +8,11 @@ from firmware import power
 from firmware.buttons import Buttons
 from firmware.storage import FlashStorage, kept_folder
 
+try:
+    from firmware.paint_viper import paint
+except (ImportError, SyntaxError, ValueError, NameError):  # no native code here: the twin
+    from engine.ui.paint import paint
+
 _DIMMED = const(8)  # backlight percent when dimmed
 _LED = const(15)  # LED percent (it is bright)
 # Of each 33 ms frame (FRAME_MS), what the computer's thinking may take before the frame is
@@ -41,6 +46,8 @@ class Device:
         for _, bit in board.KEYS:
             buttons |= bit
         self.app = App(Profile(board, buttons), FlashStorage(kept_folder()), None, buf)
+        from engine.ui import text
+        text.use(buf, board.WIDTH, board.HEIGHT, paint)
         self.began = 0
         self.app.spare = self._spare
         self.power = power.Power(0)

@@ -35,13 +35,23 @@ def test_the_large_font_holds_every_title():
     assert set(titles) <= set(LARGE_CHARS)
 
 
-def _drawn(glyph, w, h):
-    """The rows of one glyph blitted onto an empty screen, as the art writes them."""
-    import framebuf
-    from engine.ui.text import ink, palette
-    fb = framebuf.FrameBuffer(bytearray(w * h), 2 * w, h, framebuf.GS4_HMSB)
-    fb.blit(glyph, 0, 0, ink(2), palette)
-    return ["".join("#" if fb.pixel(x, y) == 2 else "." for x in range(w)) for y in range(h)]
+def _screen(w, h):
+    """A w x h screen of colour 0 that text paints into: (buffer, its pixel(x, y))."""
+    from engine.ui import text
+    buf = bytearray(w * h // 2)
+    text.use(buf, w, h)
+
+    def pixel(x, y):
+        b = buf[(y * w + x) >> 1]
+        return b & 15 if x & 1 else b >> 4
+    return buf, pixel
+
+
+def _drawn(font, i, w, h):
+    """The rows of glyph i painted onto an empty screen, as the art writes them."""
+    buf, pixel = _screen(2 * w, h)
+    font.glyph(None, i, 0, 0, 2)
+    return ["".join("#" if pixel(x, y) == 2 else "." for x in range(w)) for y in range(h)]
 
 
 def _scaled(rows, k):
@@ -49,46 +59,55 @@ def _scaled(rows, k):
 
 
 def test_each_glyph_is_drawn_as_its_art():
-    # Every glyph of every font, the last of each strip included (a view into the strip must
-    # not reach past its end).
+    # Every glyph of every font, the last of each strip included (a glyph must not reach past
+    # the strip's end).
     from engine.ui.fontdata import CHARS, LARGE_CHARS
     from engine.ui.text import SMALL, LARGE, GLYPH, GLYPH2
     for ch in CHARS:
         rows = font_art.GLYPHS[ch]
-        assert _drawn(SMALL.glyph(ch), len(rows[0]), 8) == rows, repr(ch)
+        assert _drawn(SMALL, SMALL.map[ord(ch)], len(rows[0]), 8) == rows, repr(ch)
     for ch in LARGE_CHARS:
         rows = _scaled(font_art.GLYPHS[ch], 2)
-        assert _drawn(LARGE.glyph(ch), len(rows[0]), 16) == rows, repr(ch)
+        assert _drawn(LARGE, LARGE.map[ord(ch)], len(rows[0]), 16) == rows, repr(ch)
     for i, art in enumerate(font_art.CLAN):
-        assert _drawn(GLYPH.at(i), 7, 7) == art
-        assert _drawn(GLYPH2.at(i), 14, 14) == _scaled(art, 2)
+        assert _drawn(GLYPH, i, 7, 7) == art
+        assert _drawn(GLYPH2, i, 14, 14) == _scaled(art, 2)
 
 
-def test_text_leaves_nothing_of_the_glyph_drawn_before():
-    # Text glyphs (all but the cards' digits) are copied into one cell per font as they are
-    # drawn: a narrow glyph after the widest must show only itself, blank to the cell's edge.
-    import framebuf
+def _expected(chars, k, s, x0, y0, colour, w, h, under):
+    """The screen (pixel values, row by row) after s is drawn at (x0, y0), built from the art:
+    each character's glyph (the unknown ones '?'), a gap after each, clipped to w x h."""
+    gap = 1 if k == 1 else 2
+    px = [[under] * w for _ in range(h)]
+    x = x0
+    for ch in s:
+        rows = _scaled(font_art.GLYPHS[ch if ch in chars else "?"], k)
+        for r, row in enumerate(rows):
+            for c, dot in enumerate(row):
+                if dot == "#" and 0 <= x + c < w and 0 <= y0 + r < h:
+                    px[y0 + r][x + c] = colour
+        x += len(rows[0]) + gap
+    return px, (x - gap)
+
+
+def test_text_is_painted_as_the_art_clipped_at_every_edge():
+    """Strings in both fonts, every character, outside ASCII ('?'), at every edge of the
+    screen: the pixels the art gives, nothing else changed; draw returns the x after the
+    text, width its width."""
     from engine.ui.fontdata import CHARS, LARGE_CHARS
-    from engine.ui.text import SMALL, LARGE, ink, palette
-    for font, chars, k in ((SMALL, CHARS, 1), (LARGE, LARGE_CHARS, 2)):
-        h = 8 * k
-        cold = [ch for ch in chars if not font.hot[font.map[ord(ch)]]]
-        widest = max(cold, key=lambda ch: font.widths[font.map[ord(ch)]])
-        assert font.widths[font.map[ord(widest)]] == font.cell_w
-        w = font.cell_w + 4
-        for ch in chars:
-            if ch == " ":
-                continue
-            rows = _scaled(font_art.GLYPHS[ch], k)
-            rows = [r + "." * (w - len(r)) for r in rows]
-            for way in ("draw", "glyph"):
-                fb = framebuf.FrameBuffer(bytearray(w * h), 2 * w, h, framebuf.GS4_HMSB)
-                font.draw(fb, widest, 0, 0, 3)  # fills the cell
-                fb.fill(0)
-                if way == "draw":
-                    font.draw(fb, ch, 0, 0, 2)
-                else:
-                    fb.blit(font.glyph(ch), 0, 0, ink(2), palette)
-                got = ["".join("#" if fb.pixel(x, y) == 2 else "." for x in range(w))
-                       for y in range(h)]
-                assert got == rows, (repr(ch), way)
+    from engine.ui.text import SMALL, LARGE
+    w, h = 60, 30
+    spots = [(0, 0), (2, 1), (-7, 3), (40, 25), (55, -4), (-300, 10), (30, 29), (59, 0)]
+    for font, k, chars in ((SMALL, 1, CHARS), (LARGE, 2, LARGE_CHARS)):
+        samples = [chars[i:i + 9] for i in range(0, len(chars), 9)] + [
+            "", " ", "Zo\u00e9 \u2192 7", chars[-1] + chars[0]]
+        for s in samples:
+            for x, y in spots:
+                buf, pixel = _screen(w, h)
+                for i in range(len(buf)):
+                    buf[i] = 0x33  # (not a blank screen)
+                end = font.draw(None, s, x, y, 9)
+                want, want_end = _expected(chars, k, s, x, y, 9, w, h, 3)
+                got = [[pixel(c, r) for c in range(w)] for r in range(h)]
+                assert got == want and end == want_end, (s, x, y)
+                assert font.width(s) == (want_end - x if s else 0)

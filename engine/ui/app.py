@@ -42,6 +42,8 @@ class App:
         self.h = board.height
         self.buf = buf or bytearray(self.w * self.h // 2)
         self.fb = framebuf.FrameBuffer(self.buf, self.w, self.h, framebuf.GS4_HMSB)
+        from engine.ui import text
+        text.use(self.buf, self.w, self.h)  # (text is painted into the buffer: text.py)
         self.input = Input(board.buttons)
         self.storage = Files(storage)
         self.seed = seed

@@ -1,6 +1,6 @@
 # Drawing pieces shared by the screens: cards, bars, hints, boxes, menus' rows.
 from engine.ui import palette as P
-from engine.ui.text import SMALL, LARGE, GLYPH, GLYPH2, ink, palette
+from engine.ui.text import SMALL, LARGE, GLYPH, GLYPH2
 
 # Ink on each clan colour: dark on the light ones (orange, yellow, green).
 _INK = (P.WHITE, P.BLACK, P.BLACK, P.BLACK, P.WHITE, P.WHITE)
@@ -18,20 +18,20 @@ def card(fb, c, x, y, w, h, glyphs, big=False):
         _tactic(fb, c, x, y, w, h, big)
         return
     fb.fill_rect(x, y, w, h, P.CLAN + col)
-    key = ink(_INK[col])
+    ink = _INK[col]
     v = c & 15
     if big:
-        fb.blit(LARGE.at(_ZERO_L + v), x + 3, y + 2, key, palette)
+        LARGE.glyph(fb, _ZERO_L + v, x + 3, y + 2, ink)
         if glyphs:
-            fb.blit(GLYPH2.at(col), x + w - 16, y + h - 16, key, palette)
+            GLYPH2.glyph(fb, col, x + w - 16, y + h - 16, ink)
         return
     fb.hline(x, y + h - 1, w, P.BLACK)  # a dark edge between stacked cards
     ty = y + (h - 8) // 2
     if glyphs:
-        fb.blit(SMALL.at(_ZERO + v), x + 3, ty, key, palette)
-        fb.blit(GLYPH.at(col), x + w - 10, ty, key, palette)
+        SMALL.glyph(fb, _ZERO + v, x + 3, ty, ink)
+        GLYPH.glyph(fb, col, x + w - 10, ty, ink)
     else:
-        fb.blit(SMALL.at(_ZERO + v), x + w // 2 - 2, ty, key, palette)
+        SMALL.glyph(fb, _ZERO + v, x + w // 2 - 2, ty, ink)
 
 
 def _tactic(fb, c, x, y, w, h, big):

@@ -12,7 +12,7 @@ from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.loading import MENUS
-from engine.ui.text import SMALL, ink, palette
+from engine.ui.text import SMALL
 
 # What the player is doing.
 CARD = const(0)  # choosing a card from the hand
@@ -518,8 +518,8 @@ class Play(Screen):
             fill = P.ME if owner - 1 == self.me() else P.THEM
         at = self.mode in self.AIMING and s == self.stone
         fb.fill_rect(x, y, lay.tile_w, lay.stone_h, P.GOLD if at else fill)
-        fb.blit(SMALL.glyph(str(s + 1)), x + lay.tile_w // 2 - 2, y + (lay.stone_h - 8) // 2 + 1,
-                ink(P.BLACK), palette)
+        SMALL.glyph(fb, SMALL.map[49 + s], x + lay.tile_w // 2 - 2,  # its number, 1 + s
+                    y + (lay.stone_h - 8) // 2 + 1, P.BLACK)
         if s in self.marked:  # claimable: a ring two pixels thick
             fb.rect(x - 1, y - 1, lay.tile_w + 2, lay.stone_h + 2, P.GOLD)
             fb.rect(x, y, lay.tile_w, lay.stone_h, P.GOLD)

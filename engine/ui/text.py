@@ -1,17 +1,29 @@
-# Text in our own bitmap fonts (engine/ui/fontdata.py), drawn with framebuf blits.
+# Text in our own bitmap fonts (engine/ui/fontdata.py), painted straight into the screen's
+# 4-bit buffer.
 #
-# A font is one MONO_VLSB strip of glyphs (tools/mkfont.py). A hot glyph (a card's digit, a
-# clan glyph) is a FrameBuffer viewing its columns of the strip (the strip's width as stride:
-# no copy), made once and kept; any other is copied into the font's one glyph-sized cell as it
-# is drawn (a view of each would take 60 bytes of heap, kept or as garbage). Either is blitted
-# onto the screen through a two-colour palette whose background maps to the key.
-import framebuf
+# A font is one MONO_VLSB strip of glyphs (tools/mkfont.py), a glyph its columns of the strip.
+# A string is painted in one call of the painter (engine/ui/paint.py; on the device its machine
+# code twin, firmware/paint_viper.py, a few us a character where framebuf's blit of a glyph
+# took 100-200 us), into the buffer given to use().
 from array import array
 from engine.ui import fontdata, unload
 from engine.ui.files import checksum
+from engine.ui.paint import paint as _paint
 
-_pal_buf = bytearray(1)
-_pal = framebuf.FrameBuffer(_pal_buf, 2, 1, framebuf.GS4_HMSB)
+_buf = bytearray(0)  # the screen's buffer (use)
+_wh = 0  # its width | height << 16
+_ORIGIN = 0x2000 | 0x2000 << 14  # (0, 0) as the painter takes a place
+_NO_MAP = bytearray(1)  # (the clan glyphs are drawn by index only)
+
+
+def use(buf, w, h, paint=None):
+    """Paint text into buf, a GS4_HMSB framebuffer of w x h pixels (the screen's: App), with
+    `paint` when given (the device's machine code)."""
+    global _buf, _wh, _paint
+    _buf = buf
+    _wh = w | h << 16
+    if paint is not None:
+        _paint = paint
 
 
 def _load():
@@ -37,121 +49,47 @@ _data = _load()
 
 
 class Font:
-    def __init__(self, spec, chars, hot):
-        """hot: the characters drawn most: their views are kept once made; the others are
-        copied into the cell each time they are drawn."""
+    def __init__(self, spec, chars=""):
+        """chars: the characters of the glyphs, in order (none: glyphs drawn by index)."""
         at, size, width, height, offs, widths = spec
         self.data = _data[at:at + size]
-        self.stride = width
         self.height = height
         self.widths = widths
-        self.gap = 1 if height < 12 else 2
-        # As bytes: a character taken out of a str becomes an interned name (a qstr, never
-        # freed) on MicroPython, so the characters are read as bytes here.
-        chars = chars.encode()
-        hot = hot.encode()
-        self.map = None  # character code -> glyph, for the fonts of text (not the clan glyphs)
-        if len(chars) > 8:
-            unknown = max(0, chars.find(b"?"))
+        self.geom = width | height << 12 | (1 if height < 12 else 2) << 17  # (+ the gap)
+        self.map = _NO_MAP  # character code -> glyph (those of no glyph: '?')
+        if chars:
+            chars = chars.encode()  # (a character of a str would be an interned qstr)
             self.map = bytearray(128)
+            unknown = max(0, chars.find(b"?"))
             for i in range(128):
                 self.map[i] = unknown
             for i in range(len(chars)):
                 self.map[chars[i]] = i
-        self.hot = bytearray(len(widths))  # glyph -> 1 if hot
-        cold = False
-        for i in range(len(widths)):
-            self.hot[i] = hot.find(chars[i:i + 1]) >= 0
-            cold = cold or not self.hot[i]
-        self.cut = [None] * len(widths)  # glyph -> its view (the hot ones, once drawn)
         self.xs = array("H", [offs[2 * i] | offs[2 * i + 1] << 8 for i in range(len(widths))])
-        # the whole strip, and the cell the other glyphs are copied into (fonts with some)
-        self.cell_w = max(widths)
-        self.strip = self.cell_fb = None
-        if cold:
-            self.strip = framebuf.FrameBuffer(self.data, width, height, framebuf.MONO_VLSB)
-            self.cell_fb = framebuf.FrameBuffer(bytearray(self.cell_w * ((height + 7) >> 3)),
-                                                self.cell_w, height, framebuf.MONO_VLSB)
-
-    def at(self, i):
-        """The FrameBuffer of glyph i (the cards' hot path: their digits and clan glyphs by
-        index), for drawing it with `ink` and blit."""
-        fb = self.cut[i]
-        if fb is not None:
-            return fb
-        x = self.xs[i]
-        if self.hot[i]:
-            fb = self.cut[i] = framebuf.FrameBuffer(self.data[x:], self.widths[i], self.height,
-                                                    framebuf.MONO_VLSB, self.stride)
-            return fb
-        # Into the cell: the strip from the glyph's first column on, then the columns past
-        # its width blanked (the key: not drawn). Two calls, no heap. (Written out in draw.)
-        fb = self.cell_fb
-        fb.blit(self.strip, -x, 0)
-        w = self.widths[i]
-        if w < self.cell_w:
-            fb.fill_rect(w, 0, self.cell_w - w, self.height, 0)
-        return fb
-
-    def glyph(self, ch):
-        """The FrameBuffer of character ch (a font of text)."""
-        o = ord(ch)
-        return self.at(self.map[o if o < 128 else 63])
 
     def width(self, s):
-        w = 0
-        for ch in s:
-            o = ord(ch)
-            w += self.widths[self.map[o if o < 128 else 63]] + self.gap
-        return w - self.gap if w else 0
+        return _paint(_buf, self.data, s, len(s), _ORIGIN, -1, _wh, self.map, self.widths,
+                      self.xs, self.geom) if s else 0
 
     def draw(self, fb, s, x, y, colour):
-        """Draw s with its top left at (x, y); returns the x after it."""
-        key = ink(colour)
-        cmap = self.map
-        widths = self.widths
-        gap = self.gap
-        cut = self.cut
-        hot = self.hot
-        cell = self.cell_fb
-        cw = self.cell_w
-        h = self.height
-        for ch in s:
-            o = ord(ch)
-            i = cmap[o if o < 128 else 63]
-            w = widths[i]
-            if o != 32:
-                g = cut[i]
-                if g is None:
-                    if hot[i]:
-                        g = self.at(i)
-                    else:  # (at's cell, written out: text is mostly such glyphs)
-                        g = cell
-                        g.blit(self.strip, -self.xs[i], 0)
-                        if w < cw:
-                            g.fill_rect(w, 0, cw - w, h, 0)
-                fb.blit(g, x, y, key, _pal)
-            x += w + gap
-        return x - gap
+        """Draw s with its top left at (x, y) on fb, the screen (over the buffer given to
+        use()); returns the x after it."""
+        return _paint(_buf, self.data, s, len(s), (x + 0x2000) | (y + 0x2000) << 14, colour,
+                      _wh, self.map, self.widths, self.xs, self.geom)
+
+    def glyph(self, fb, i, x, y, colour):
+        """Draw glyph i (by its index: a card's digit, a clan's glyph) as draw does."""
+        _paint(_buf, self.data, _NO_MAP, -1 - i, (x + 0x2000) | (y + 0x2000) << 14, colour,
+               _wh, _NO_MAP, self.widths, self.xs, self.geom)
 
     def centre(self, fb, s, cx, y, colour):
         return self.draw(fb, s, cx - self.width(s) // 2, y, colour)
 
 
-def ink(colour):
-    """Make `palette` draw glyphs in `colour`; returns the key to blit them with."""
-    key = colour ^ 1  # any colour but the ink: the glyph's background, left out
-    if _pal_buf[0] != key << 4 | colour:
-        _pal_buf[0] = key << 4 | colour  # pixel 0 (high nibble) the key, pixel 1 the ink
-    return key
-
-
-palette = _pal  # the palette glyphs are blitted through (see ink)
-
-SMALL = Font(fontdata.SMALL, fontdata.CHARS, "0123456789")  # the table's card values
-LARGE = Font(fontdata.LARGE, fontdata.LARGE_CHARS, "0123456789")
-GLYPH = Font(fontdata.CLAN, "ROYGBP", "ROYGBP")  # the clan glyphs, drawn like characters
-GLYPH2 = Font(fontdata.CLAN2, "ROYGBP", "ROYGBP")
+SMALL = Font(fontdata.SMALL, fontdata.CHARS)
+LARGE = Font(fontdata.LARGE, fontdata.LARGE_CHARS)
+GLYPH = Font(fontdata.CLAN)  # the clan glyphs, drawn like characters
+GLYPH2 = Font(fontdata.CLAN2)
 del fontdata
 unload(("engine.ui.fontdata",))  # the fonts are built: their descriptions can go
 

@@ -1,0 +1,40 @@
+# Text painted straight into the screen's 4-bit framebuffer (engine/ui/text.py), in plain
+# Python; the device swaps in its machine-code twin, firmware/paint_viper.py.
+
+
+def paint(d, strip, s, n, xy, colour, wh, cmap, widths, xs, geom):
+    """Paint string s (its n characters) at (x, y) = ((xy & 0x3FFF) - 0x2000, (xy >> 14) -
+    0x2000), their top left, in `colour` into d, a GS4_HMSB framebuffer (a byte's left pixel
+    in its high nibble) of width wh & 0xFFFF and height wh >> 16, clipped to it; colour < 0
+    paints nothing (a measure). n < 0: glyph -1 - n alone, s and cmap not read.
+
+    The font: cmap, ASCII code -> glyph (other characters: cmap's '?'); widths and xs, each
+    glyph's width and first column in the strip, a MONO_VLSB bitmap (bit 0 the top row) of
+    stride geom & 0xFFF and height (geom >> 12) & 31; geom >> 17 pixels of gap after each
+    character. Returns the x after the last character, less the gap."""
+    x = (xy & 0x3FFF) - 0x2000
+    y = (xy >> 14) - 0x2000
+    w_ = wh & 0xFFFF
+    h_ = wh >> 16
+    stride = geom & 0xFFF
+    gh = (geom >> 12) & 31
+    gap = geom >> 17
+    for ch in s if n >= 0 else "\0":  # (a glyph by index: one character, not read)
+        c = ord(ch)
+        g = cmap[c if c < 128 else 63] if n >= 0 else -1 - n
+        w = widths[g]
+        if c != 32 and colour >= 0:
+            for col in range(w):
+                px = x + col
+                if not 0 <= px < w_:
+                    continue
+                for row in range(gh):
+                    py = y + row
+                    if strip[xs[g] + col + (row >> 3) * stride] >> (row & 7) & 1 and 0 <= py < h_:
+                        a = py * w_ + px
+                        if a & 1:
+                            d[a >> 1] = (d[a >> 1] & 0xF0) | colour
+                        else:
+                            d[a >> 1] = (d[a >> 1] & 0x0F) | (colour << 4)
+        x += w + gap
+    return x - gap
