@@ -45,9 +45,7 @@ class Device:
         buttons = 0
         for _, bit in board.KEYS:
             buttons |= bit
-        self.app = App(Profile(board, buttons), FlashStorage(kept_folder()), None, buf)
-        from engine.ui import text
-        text.use(buf, board.WIDTH, board.HEIGHT, paint)
+        self.app = App(Profile(board, buttons), FlashStorage(kept_folder()), None, buf, paint)
         self.began = 0
         self.app.spare = self._spare
         self.power = power.Power(0)

@@ -104,7 +104,10 @@ def test_a_damaged_fonts_bin_is_refused_with_what_to_do(tmp_path, damage):
         _text_module_beside(tmp_path)
     (tmp_path / "good").mkdir()
     (tmp_path / "good" / "fonts.bin").write_bytes(good)
-    assert _text_module_beside(tmp_path / "good").SMALL.width("A") > 0
+    text = _text_module_beside(tmp_path / "good")
+    from engine.ui.paint import paint
+    text.use(bytearray(32), 8, 8, paint)  # (as App does before any text is drawn)
+    assert text.SMALL.width("A") > 0
 
 
 @pytest.mark.parametrize("name", ["game.sav", "settings.txt", "stats.txt", "board.txt"])

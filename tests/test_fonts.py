@@ -38,8 +38,9 @@ def test_the_large_font_holds_every_title():
 def _screen(w, h):
     """A w x h screen of colour 0 that text paints into: (buffer, its pixel(x, y))."""
     from engine.ui import text
+    from engine.ui.paint import paint
     buf = bytearray(w * h // 2)
-    text.use(buf, w, h)
+    text.use(buf, w, h, paint)
 
     def pixel(x, y):
         b = buf[(y * w + x) >> 1]

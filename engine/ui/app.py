@@ -32,18 +32,21 @@ class Screen:
 
 
 class App:
-    def __init__(self, board, storage, seed=None, buf=None):
+    def __init__(self, board, storage, seed=None, buf=None, paint=None):
         """board: .name, .width, .height, .buttons (mask of keys.* it has); storage: the raw
         storage (engine/ui/files.py), kept sealed through Files; seed: of the first new game
         (None: from the time of the first key press); buf: the framebuffer's bytes when the
-        device allocated them early (w * h / 2 bytes)."""
+        device allocated them early (w * h / 2 bytes); paint: the device's text painter
+        (firmware/paint_viper.py; None: engine/ui/paint.py's)."""
         self.board = board
         self.w = board.width
         self.h = board.height
         self.buf = buf or bytearray(self.w * self.h // 2)
         self.fb = framebuf.FrameBuffer(self.buf, self.w, self.h, framebuf.GS4_HMSB)
+        if paint is None:
+            from engine.ui.paint import paint
         from engine.ui import text
-        text.use(self.buf, self.w, self.h)  # (text is painted into the buffer: text.py)
+        text.use(self.buf, self.w, self.h, paint)  # (text is painted into the buffer)
         self.input = Input(board.buttons)
         self.storage = Files(storage)
         self.seed = seed

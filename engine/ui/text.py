@@ -8,22 +8,22 @@
 from array import array
 from engine.ui import fontdata, unload
 from engine.ui.files import checksum
-from engine.ui.paint import paint as _paint
 
-_buf = bytearray(0)  # the screen's buffer (use)
+_paint = None  # the painter (use)
+_buf = bytearray(0)  # the screen's buffer
 _wh = 0  # its width | height << 16
 _ORIGIN = 0x2000 | 0x2000 << 14  # (0, 0) as the painter takes a place
 _NO_MAP = bytearray(1)  # (the clan glyphs are drawn by index only)
 
 
-def use(buf, w, h, paint=None):
+def use(buf, w, h, paint):
     """Paint text into buf, a GS4_HMSB framebuffer of w x h pixels (the screen's: App), with
-    `paint` when given (the device's machine code)."""
+    `paint` (engine/ui/paint.py's, or the device's machine code). App calls it before any text
+    is drawn or measured."""
     global _buf, _wh, _paint
     _buf = buf
     _wh = w | h << 16
-    if paint is not None:
-        _paint = paint
+    _paint = paint
 
 
 def _load():
