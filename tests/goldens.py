@@ -47,10 +47,16 @@ def _claim(r):
     _until(r, P.CLAIM)
 
 
+def _moved(r):
+    """On until the computer has thought and moved: the player's turn, its move said."""
+    D.play_until(r, lambda s: s.mode == P.CPU)
+    D.play_until(r, lambda s: s.mode != P.CPU)
+
+
 def _cpu_move(r):
     D.new_game(r)
     _until(r, P.CARD)
-    _until(r, P.SHOWN)
+    _moved(r)
 
 
 def _pause(r):
@@ -140,7 +146,7 @@ def _tac_cpu(r):
     D.give(s.g, 1, [T.SPY])
     s.g.hand_n[1] = 1  # the computer's only card: it plays the Spy
     D.keys(r, "A,A,A")
-    _until(r, P.SHOWN)
+    _moved(r)
 
 
 def _tac_strategist(r):

@@ -271,7 +271,9 @@ def test_the_computers_hand_is_never_shown_and_keys_work_while_it_thinks(lcd):
         lcd.frame(0)
         frames += 1
         assert frames < 300
-    assert play.mode == P.SHOWN and g.player == 0  # its move is shown, then it is our turn
+    # its move is shown and it is our turn at once: said over the hints, its card marked
+    assert play.mode == P.CARD and g.player == 0 and play.said.startswith("CPU plays ")
+    assert play.mark == (1, play.s.last[1])
 
 
 def test_damaged_settings_and_statistics_are_set_aside_and_said(tmp_path):
@@ -430,13 +432,13 @@ def test_the_computer_s_claims_are_made_and_said(lcd):
     play = lcd.app.screen
 
     def claimed(_):
-        return play.mode == P.SHOWN and play.s.last and play.s.last[2]
+        return play.said and play.s.last and play.s.last[2]
 
     D.play_until(lcd, claimed, what="the computer never claimed a stone")
     stones = play.s.last[2]
     g = play.s.match.game
     assert all(g.owner[s] == 2 for s in stones)
-    assert ", claim " + " ".join(str(s + 1) for s in stones) in play.note
+    assert "claims " + " ".join(str(s + 1) for s in stones) in play.said
 
 
 @pytest.mark.parametrize("tactical", [False, True])
@@ -576,3 +578,79 @@ def test_the_close_up_says_whose_side_each_count_is(lcd, monkeypatch):
     mine = len(g.side(play.stone, 0)) + 1  # (with the card being placed)
     assert "You %d of 3" % mine in drawn
     assert "They %d of 3" % len(g.side(play.stone, 1)) in drawn
+
+
+def _pixel(r, x, y):
+    b = r.app.buf[(y * r.app.w + x) >> 1]
+    return b & 15 if x & 1 else b >> 4
+
+
+def _marked(r, who, stone):
+    """Is the last card of `who`'s side at `stone` drawn with the last-move marker (a bar in
+    its ink down each edge)?"""
+    from engine.ui import palette as PAL
+    play = r.app.screen
+    lay = play.lay
+    n = play.g.count[stone * 2 + who]
+    ys = lay.me_ys if who == play.me() else lay.opp_ys
+    x = lay.x0 + stone * lay.col
+    y = ys[n - 1] + 1
+    fill = _pixel(r, x + lay.tile_w // 2, ys[n - 1])  # (the strip's top row: its colour)
+    edges = (_pixel(r, x, y), _pixel(r, x + 1, y), _pixel(r, x + lay.tile_w - 1, y))
+    return fill not in edges and len(set(edges)) == 1 and edges[0] in (PAL.WHITE, PAL.BLACK)
+
+
+def test_the_computer_s_move_needs_no_key_and_stays_marked_until_the_turn_ends(lcd):
+    """The computer's move is shown and the player's turn goes on at once: its words over the
+    hints until a key, its card marked until the player's turn ends; the hand lies flat with
+    a quiet cursor while it thinks."""
+    D.new_game(lcd, opponent=2)
+    play = D.to_card(lcd)
+    D.keys(lcd, "A")
+    lcd.frame(K.A)  # the card played
+    if play.mode == P.CLAIM:
+        lcd.frame(0)
+        lcd.frame(K.DOWN)
+    assert play.mode == P.CPU
+    lcd.frame(0)
+    x, y = play.lay.hand_x_of(play.card), play.lay.hand_y
+    from engine.ui import palette as PAL
+    assert _pixel(lcd, x - 2, y - 2) == PAL.DARK  # the cursor's quiet frame, not raised
+    while play.mode == P.CPU:
+        lcd.frame(0)
+    stone = play.s.last[1]
+    assert play.mode == P.CARD and play.said.startswith("CPU plays ")
+    assert _marked(lcd, 1, stone)
+    D.keys(lcd, "RIGHT")  # any key: the words give way to the hints
+    assert play.said == "" and _marked(lcd, 1, stone)
+    D.keys(lcd, "A")  # a card chosen: still marked while its stone is chosen
+    assert play.mode == P.STONE and _marked(lcd, 1, stone)
+    lcd.frame(K.A)  # played: the turn ends, the mark goes
+    assert play.mark is None or play.mode == P.CLAIM
+
+
+def test_the_computer_s_winning_move_is_shown_before_the_round_s_end(lcd):
+    D.new_game(lcd, opponent=0)
+
+    def won(s):
+        return s.mode == P.SHOWN
+    play = D.play_until(lcd, won, limit=6000, what="the computer never won a round")
+    assert play.g.phase == OVER and play.said.endswith("  A continue")
+    lcd.frame(0)
+    assert D.on_board(lcd.app.screen)  # it waits for the player
+    D.keys(lcd, "A")
+    D.loaded(lcd)
+    assert D.on(lcd.app.screen, "RoundEnd")
+
+
+def test_two_players_see_the_other_s_last_card_marked_after_the_handover(lcd):
+    D.new_game(lcd, opponent=3)
+    D.keys(lcd, "A")  # the first player takes the device
+    play = lcd.app.screen
+    D.keys(lcd, "A,A")  # a card onto the first stone offered
+    stone = play.stone
+    while play.mode == P.CLAIM:
+        D.keys(lcd, "DOWN")
+    assert play.mode == P.HANDOVER and play.mark == (0, stone)
+    D.keys(lcd, "A")  # the second player: the first one's card marked on their side
+    assert play.g.player == 1 and _marked(lcd, 0, stone)

@@ -277,7 +277,7 @@ def test_the_computer_with_no_card_to_play_passes_and_it_is_shown(lcd):
     D.keys(lcd, "A,A")  # the player's card
     while play.mode in (P.CLAIM, P.CPU):
         D.step(lcd)
-    assert play.mode == P.SHOWN and play.note.startswith("They pass")
+    assert play.said.startswith("CPU passes") and play.mark is None
     m = play.s.match
     passes = [i for i in range(0, len(m.log), ENTRY) if m.log[i] == PASS * 2 + 1]
     assert passes and passes[-1] >= play.s.first

@@ -328,9 +328,10 @@ def test_the_computers_tactic_card_is_said_in_words(lcd):
         D.keys(lcd, "A")
     while s.mode == P.CPU:
         lcd.frame(0)
-    assert s.mode == P.SHOWN
+    assert s.mode != P.CPU and g.player == 0
     at = [x for x in range(9) if g.side(x, 1).find(bytes((T.SPY,))) >= 0]
-    assert len(at) == 1 and s.note.startswith("CPU plays SPY at %d" % (at[0] + 1))
+    assert len(at) == 1 and s.said.startswith("CPU plays SPY at %d" % (at[0] + 1))
+    assert s.mark == (1, at[0])
 
 
 def test_each_tactical_action_in_words(lcd):
@@ -388,7 +389,7 @@ def test_the_computers_draw_from_the_tactic_deck_is_said(lcd):
     while s.mode == P.CPU:
         lcd.frame(0)
     assert g.ttop == ttop + 1 and s.s.drew == 1
-    assert s.note.endswith(", draws a tactic.")
+    assert s.said.endswith(", draws a tactic.")
 
 
 # --- redrawing only what changed must give the same picture as drawing it all ------------------

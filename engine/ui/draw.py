@@ -73,11 +73,21 @@ def box(fb, x, y, w, h, border=P.GOLD):
     fb.rect(x, y, w, h, border)
 
 
-def cursor(fb, x, y, w, h):
+def cursor(fb, x, y, w, h, quiet=False):
     """The cursor's frame around a w x h area: white outside, black inside, so it shows on
-    every card colour."""
-    fb.rect(x - 2, y - 2, w + 4, h + 4, P.WHITE)
+    every card colour (quiet: grey, where it is not the player's turn)."""
+    fb.rect(x - 2, y - 2, w + 4, h + 4, P.DARK if quiet else P.WHITE)
     fb.rect(x - 1, y - 1, w + 2, h + 2, P.BLACK)
+
+
+def mark(fb, c, x, y, w, h):
+    """The last card played, card c's strip (x, y, w, h) on the table: a bar two pixels wide
+    down each of its edges, in the ink of its digits (so on every card colour and for every
+    eye), clear of its value, glyph or name; a shape no other marker has."""
+    col = c >> 4
+    ink = _INK[col] if col < 6 else P.BLACK
+    fb.fill_rect(x, y, 2, h, ink)
+    fb.fill_rect(x + w - 2, y, 2, h, ink)
 
 
 def lines(fb, rows, x, y, colour=P.WHITE, step=10):

@@ -5,6 +5,7 @@
 from micropython import const
 from engine.cards import name, names
 from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE, SLOTS
+from engine.match import ENTRY, PLAY as PLAYED, END, ROUND
 from engine.proof import describe
 from engine.formation import strength
 from engine.ui import keys as K
@@ -20,13 +21,14 @@ STONE = const(1)  # choosing the stone for it
 CLAIM = const(2)  # claiming after the play (or, in expert games, before it)
 PASS = const(3)  # told that no card can be played
 CPU = const(4)  # the computer is thinking
-SHOWN = const(5)  # the computer's turn is shown until a key
+SHOWN = const(5)  # the computer's move that ended the round, shown until a key
 HANDOVER = const(6)  # two players: the device changes hands, the hand is hidden
 
 _ALL = const(0x7FFFF)  # damage bits: 0-8 stones, 9-15 hand cards, 16 hand area, 17 bar, 18 hints
 _HAND = const(1 << 16)
 _BAR = const(1 << 17)
 _HINTS = const(1 << 18)
+_ON_STONE = (0x64, 0x65)  # tactic cards played onto a stone, not a side (engine/tactics.py)
 
 
 # Where the board puts things, for each screen size: a layout per resolution, not a stretched
@@ -102,6 +104,7 @@ class Play(Screen):
         self.stone = 0  # cursor on the stones
         self.chosen = None  # the card being played
         self.note = ""  # a message over the hints (a refused claim, a pass)
+        self.said = ""  # the computer's move in words, over the hints until the next key
         self.damage = _ALL
         # 240x240: the entries of the match's log drawn so far (-1: the log is not on screen)
         # and the lines of it shown (engine/ui/words.py)
@@ -114,6 +117,9 @@ class Play(Screen):
         # Each player's hand as it was when they last chose a card (None: not yet): a card
         # not in it is new, and is underlined until they choose again.
         self.seen = [None, None]
+        # (player, stone) of the card the other side placed last turn: marked on the table
+        # until the player at the bottom ends their turn (None: none)
+        self.mark = None
         self.mode = CARD  # (until _begin_turn finds where the turn stands)
         self._begin_turn()
 
@@ -187,8 +193,11 @@ class Play(Screen):
         b = ev & 0xFF
         if ev & K.LONG or (ev & K.REPEAT and b not in (K.LEFT, K.RIGHT)):
             return  # a held key repeats moves only: never a pass, a claim or a turn's end
-        if self.note and self.mode not in (PASS, SHOWN):
+        if self.note and self.mode != PASS:
             self.note = ""
+            self.damage |= _HINTS
+        if self.said:
+            self.said = ""
             self.damage |= _HINTS
         mode = self.mode
         if mode == CPU:
@@ -212,7 +221,6 @@ class Play(Screen):
             self.s.match.pass_turn(self.g.player)
             self._after_play()
         elif mode == SHOWN and b in (K.A, K.B):
-            self.note = ""
             self._begin_turn()
         elif mode == HANDOVER and b == K.A:
             self._start_human()
@@ -343,10 +351,30 @@ class Play(Screen):
 
     def _end_turn(self):
         g = self.g
+        p = g.player
         if g.phase != OVER:
-            self.s.match.end_turn(g.player)
-        self._save_turn()
+            self.s.match.end_turn(p)
+        self._turn_ended(p)
         self._begin_turn()
+
+    def _turn_ended(self, p):
+        """Player p's turn has ended: saved, and its card marked for the other player (with
+        two players; the computer's own move is marked as it is shown)."""
+        self.mark = None if self.s.cpu is not None else self._placed(p)
+        self._save_turn()
+
+    def _placed(self, p):
+        """(p, stone) of the card p placed on a side in their last turn, None if none: the
+        match's log read back to where that turn began."""
+        log = self.s.match.log
+        i = len(log) - ENTRY
+        while i >= 0 and log[i] & 1 == p and log[i] >> 1 != ROUND:
+            if log[i] >> 1 == PLAYED and log[i + 1] not in _ON_STONE:
+                return (p, log[i + 2])
+            i -= ENTRY
+            if i >= 0 and log[i] >> 1 == END:
+                break  # (p's turn before)
+        return None
 
     def _pause(self):
         from engine.ui.pause import pause_menu
@@ -419,19 +447,24 @@ class Play(Screen):
         except StopIteration:
             self.thinking = None
             self._save()  # (both turns) in the frames after the one that shows the move
-            if self.g.phase == OVER:
-                self._round_over()
-                return
-            self.mode = SHOWN
-            self.note = self._cpu_words()
+            self.mark = self._placed(1)
+            if self.g.phase == OVER:  # the move that won: shown before the round's end
+                self.mode = SHOWN
+            else:
+                self._start_human()  # the player's turn at once, the move said and marked
+            self.said = self._cpu_words()
+            if self.mode == SHOWN and SMALL.width(self.said + "  A continue") < self.app.w - 4:
+                self.said += "  A continue"
             self.damage = _ALL
             self.app.dirty = True
 
     def _cpu_words(self):
         card, stone, claimed, passed = self.s.last
-        words = "They pass" if passed else "They play %s at %d" % (name(card), stone + 1)
-        if claimed:
-            words += ", claim " + " ".join(str(s + 1) for s in claimed)
+        words = "CPU passes" if passed else "" if card is None else "CPU plays %s at %d" % (
+            name(card), stone + 1)
+        if claimed:  # (in an expert game its claims may end the round before it plays)
+            words += (", claims " if words else "CPU claims ") + " ".join(
+                str(s + 1) for s in claimed)
         return words + "."
 
     # --- drawing ----------------------------------------------------------------------
@@ -497,13 +530,8 @@ class Play(Screen):
             n = g.count[i]
             for k in range(n):
                 draw.card(fb, sides[i * SLOTS + k], x, ys[k], tw, th, glyphs)
-            if p != me and self.mode == SHOWN and n and self.s.last[1] == s:
-                # the card the computer just played: a gold frame, two pixels thick at the
-                # sides (one inside, one in the gap between columns) and one at the top and
-                # bottom, where a thicker frame would cover the value on a 10-pixel strip
-                y = ys[n - 1]
-                fb.rect(x - 1, y, tw + 2, th, P.GOLD)
-                fb.rect(x, y, tw, th, P.GOLD)
+            if n and self.mark == (p, s):  # the other side's last card
+                draw.mark(fb, sides[i * SLOTS + n - 1], x, ys[n - 1], tw, th)
             if p == me and self.mode == STONE and s == self.stone and self._onto_side():
                 draw.card(fb, self.chosen, x, ys[n], tw, th, glyphs)  # where it would go
                 fb.rect(x, ys[n], tw, th, P.GOLD)
@@ -555,13 +583,15 @@ class Play(Screen):
         if i >= len(hand):
             draw.slot(fb, x, y, lay.card_w, lay.card_h)
             return
-        up = lay.lift if self.mode in (CARD, CPU) and i == self.card else 0
+        up = lay.lift if self.mode == CARD and i == self.card else 0
         draw.card(fb, hand[i], x, y - up, lay.card_w, lay.card_h, self.app.settings.glyphs, True)
         seen = self.seen[self.me()]
         if seen is not None and hand[i] not in seen:  # drawn since the player last chose
             fb.hline(x, y + lay.card_h, lay.card_w, P.GOLD)
         if up:
             draw.cursor(fb, x, y - up, lay.card_w, lay.card_h)
+        elif self.mode == CPU and i == self.card:  # (looked through while the computer
+            draw.cursor(fb, x, y, lay.card_w, lay.card_h, True)  # thinks: not the turn's)
 
     def _draw_zoom(self, fb):
         """The stone under the cursor, enlarged: their side, then yours."""
@@ -624,9 +654,9 @@ class Play(Screen):
 
     def _draw_hints(self, fb):
         app = self.app
-        if self.note:
+        if self.note or self.said:
             draw.hints(fb, app.w, app.h, "")
-            SMALL.draw(fb, self.note, 2, app.h - 8, P.WHITE)
+            SMALL.draw(fb, self.note or self.said, 2, app.h - 8, P.WHITE)
             return
         four = app.four()
         mode = self.mode

@@ -454,7 +454,7 @@ class TacticalPlay(Play):
     def _draw_hints(self, fb):
         mode = self.mode
         app = self.app
-        if self.note or mode not in (CARD, DECK) + _FLOWS:
+        if self.note or self.said or mode not in (CARD, DECK) + _FLOWS:
             return super()._draw_hints(fb)
         four = app.four()
         move = "X/Y" if four else "\x11\x10"
