@@ -10,6 +10,7 @@ from engine import record
 from engine.game import DRAW, SIDE, SLOTS, STONES
 from engine.match import ENTRY, PASS, WIN_POINTS
 from engine.ui import play as P
+from engine.ui import tplay as T
 from engine.ui.session import SAVE, load
 from sim.fakes import NAMES, bit
 from sim.headless import Runner
@@ -470,22 +471,79 @@ def test_settings_from_the_pause_menu_return_to_it_and_brightness_shows_at_once(
     assert lcd.app.screen is play and record.text(play.s.match) == before
 
 
-@pytest.mark.parametrize("board", ["pico_lcd_114", "pico_display", "pico_lcd_13"])
-def test_the_top_bar_s_texts_keep_apart_with_two_players_and_five_rounds(tmp_path,
-                                                                         monkeypatch, board):
-    """Issue 24's bug list: "P1 to play" ran into "Round 1/5" in the top bar."""
+def _bar_texts(r, monkeypatch):
+    """The top bar drawn anew: its texts (x, x after, text), left to right."""
     from engine.ui.text import SMALL
-    r = Runner(board, str(tmp_path), 15)
-    D.new_game(r, opponent=3, rounds=2)
-    D.play_until(r, lambda s: s.mode == P.CARD, 100, "no turn")
     drawn = []
     plain = SMALL.draw
     monkeypatch.setattr(SMALL, "draw", lambda fb, s, x, y, c: drawn.append((s, x, y)) or
                         plain(fb, s, x, y, c))
-    play = r.app.screen
-    play._draw_bar(r.app.fb)
-    top = sorted((x, x + SMALL.width(s), s) for s, x, y in drawn if y < 10)
-    g = play.g
-    assert [t[2] for t in top] == ["R1/5  P1 0  P2 0", "P%d to play" % (g.player + 1),
-                                   "Deck %d" % g.deck_left()]
-    assert all(a[1] + 6 <= b[0] for a, b in zip(top, top[1:])), top
+    r.app.screen._draw_bar(r.app.fb)
+    monkeypatch.setattr(SMALL, "draw", plain)
+    return sorted((x, x + SMALL.width(s), s) for s, x, y in drawn if y < 10)
+
+
+@pytest.mark.parametrize("tactical", [False, True])
+@pytest.mark.parametrize("board", ["pico_lcd_114", "pico_display", "pico_lcd_13"])
+def test_the_top_bar_s_texts_keep_apart_with_two_players_and_five_rounds(tmp_path,
+                                                                         monkeypatch, board,
+                                                                         tactical):
+    """Issue 24's bug list: "P1 to play" ran into "Round 1/5" in the top bar; the tactic
+    cards' count swapped its order with the player at the bottom."""
+    r = Runner(board, str(tmp_path), 15)
+    D.new_game(r, opponent=3, rounds=2, tactical=tactical)
+    for _ in range(2):  # each player's turn: the same order
+        D.play_until(r, lambda s: s.mode == P.CARD, 100, "no turn")
+        top = _bar_texts(r, monkeypatch)
+        g = r.app.screen.g
+        t = g.tactics_played if tactical else None
+        want = ["R1/5  ", "P1", " 0  ", "P2", " 0  "] + (
+            ["Tactics %d:%d" % (t[0], t[1])] if tactical else []) + (
+            ["Deck %d+%d" % (g.deck_left(), g.tdeck_left())] if tactical else
+            ["Deck %d" % g.deck_left()])
+        assert [x[2] for x in top] == want
+        assert all(a[1] <= b[0] for a, b in zip(top, top[1:])), top
+        assert top[-2][1] + 6 <= top[-1][0]  # (the deck apart)
+        D.play_until(r, lambda s: s.mode == P.HANDOVER, 100, "no hand-over")
+        D.keys(r, "A")
+
+
+@pytest.mark.parametrize("tactical", [False, True])
+def test_whose_turn_it_is_is_always_in_the_top_bar(tmp_path, tactical):
+    """The name of the player to move is drawn inverted (white behind it) in the bar: the
+    player's, then the computer's while it thinks; each player's with two."""
+    from engine.ui import palette as PAL
+    from engine.ui.text import SMALL
+    for opponent, names in ((2, ("You", "CPU")), (3, ("P1", "P2"))):
+        r = Runner("pico_lcd_114", str(tmp_path / str(opponent)), 15)
+        D.new_game(r, opponent=opponent, tactical=tactical)
+        if opponent == 3:
+            D.keys(r, "A")
+        play = r.app.screen
+        buf = r.app.buf
+
+        def behind(x):  # the colour at the top row of the bar, above the text
+            b = buf[x >> 1]
+            return b & 15 if x & 1 else b >> 4
+        you = 3  # (the names' x: "You 0  " then "CPU")
+        cpu = you + SMALL.width(names[0] + " 0  ") + 2
+        movers = set()
+        for turn in range(2):
+            if opponent == 2:
+                D.play_until(r, lambda s: s.mode == P.CARD, 200, "no turn")
+            r.frame(0)
+            mover = play.g.player
+            movers.add(mover)
+            assert behind(you) == (PAL.WHITE if mover == 0 else PAL.PANEL)
+            assert behind(cpu) == (PAL.WHITE if mover == 1 else PAL.PANEL)
+            if opponent == 2:
+                D.keys(r, "A,A")
+                while play.mode == P.CLAIM or (tactical and play.mode == T.DECK):
+                    D.keys(r, "DOWN" if play.mode == P.CLAIM else "A")
+                assert play.mode == P.CPU
+                r.frame(0)
+                assert behind(cpu) == PAL.WHITE and behind(you) == PAL.PANEL
+                break
+            D.play_until(r, lambda s: s.mode == P.HANDOVER, 100, "no hand-over")
+            D.keys(r, "A")
+        assert movers == ({0, 1} if opponent == 3 else {0})

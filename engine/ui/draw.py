@@ -57,7 +57,8 @@ def slot(fb, x, y, w, h):
 def bar(fb, w, left, right=""):
     """The status bar along the top."""
     fb.fill_rect(0, 0, w, 10, P.PANEL)
-    SMALL.draw(fb, left, 2, 1, P.WHITE)
+    if left:
+        SMALL.draw(fb, left, 2, 1, P.WHITE)
     if right:
         SMALL.draw(fb, right, w - 2 - SMALL.width(right), 1, P.WHITE)
 

@@ -498,19 +498,25 @@ class Play(Screen):
             self._draw_log(fb)
 
     def _draw_bar(self, fb):
+        draw.bar(fb, self.app.w, "", "Deck %d" % self.g.deck_left())
+        self._draw_scores(fb)
+
+    def _draw_scores(self, fb):
+        """The bar's left: the round (in a match), then each player's stones, the name of the
+        one to move drawn inverted (whose turn it is: by shape, not by colour alone)."""
         m = self.s.match
         g = m.game
-        me = self.me()
-        if self.s.cpu is not None:
-            left = "You %d  CPU %d" % (g.stones_of(0), g.stones_of(1))
-        else:
-            left = "P1 %d  P2 %d" % (g.stones_of(0), g.stones_of(1))
-        if m.rounds > 1:  # (short, as on the tactical board: "P1 to play" goes in the middle)
-            left = "R%d/%d  %s" % (m.round_no(), m.rounds, left)
-        draw.bar(fb, self.app.w, left, "Deck %d" % g.deck_left())
-        if self.s.cpu is None:
-            who = "P%d" % (me + 1)
-            SMALL.centre(fb, who + " to play", self.app.w // 2, 1, P.ME)
+        x = 2
+        if m.rounds > 1:
+            x = SMALL.draw(fb, "R%d/%d  " % (m.round_no(), m.rounds), x, 1, P.WHITE) + 1
+        names = ("You", "CPU") if self.s.cpu is not None else ("P1", "P2")
+        for p in (0, 1):
+            ink = P.WHITE
+            if p == g.player and g.phase != OVER:
+                fb.fill_rect(x - 1, 0, SMALL.width(names[p]) + 2, 10, P.WHITE)
+                ink = P.PANEL
+            x = SMALL.draw(fb, names[p], x, 1, ink) + 1
+            x = SMALL.draw(fb, " %d  " % g.stones_of(p), x, 1, P.WHITE) + 1
 
     def _draw_column(self, fb, s, me, glyphs, clear):
         """Stone s with both its sides, `me` at the bottom (the hot path of a full redraw:

@@ -328,16 +328,12 @@ class TacticalPlay(Play):
             draw.bar(fb, self.app.w, ABOUT[c - T.TACTIC])
             return
         me = self.me()
-        m = self.s.match
-        who = ("You", "CPU") if self.s.cpu is not None else ("P1", "P2")
-        left = "%s %d  %s %d" % (who[0], g.stones_of(0), who[1], g.stones_of(1))
-        if m.rounds > 1:
-            left = "R%d/%d  %s" % (m.round_no(), m.rounds, left)
-        draw.bar(fb, self.app.w, left, "Deck %d+%d" % (g.deck_left(), g.tdeck_left()))
-        # the tactic cards played, the bottom player's first (with two players: the one to
-        # play), gold when that player is at the limit
+        draw.bar(fb, self.app.w, "", "Deck %d+%d" % (g.deck_left(), g.tdeck_left()))
+        self._draw_scores(fb)
+        # the tactic cards played, in the order of the scores, gold when the player at the
+        # bottom is at the limit
         t = g.tactics_played
-        SMALL.centre(fb, "Tactics %d:%d" % (t[me], t[1 - me]), self.app.w // 2 + 8, 1,
+        SMALL.centre(fb, "Tactics %d:%d" % (t[0], t[1]), self.app.w // 2 + 8, 1,
                      P.WHITE if g.may_play_tactic(me) else P.GOLD)
 
     def _draw_stone(self, fb, s, x):
