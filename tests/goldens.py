@@ -181,7 +181,7 @@ SHOTS = {
     "handover": _handover,
     "rules_1": _rules(0), "rules_2": _rules(1), "rules_3": _rules(2), "rules_4": _rules(3),
     "rules_5": _rules(4), "rules_6": _rules(5), "rules_7": _rules(6), "rules_8": _rules(7),
-    "rules_9": _rules(8),
+    "rules_9": _rules(8), "rules_10": _rules(9),
     "settings": lambda r: D.keys(r, "A,DOWN,DOWN,DOWN,A"),
     "statistics": lambda r: D.keys(r, "A,DOWN,DOWN,DOWN,DOWN,A"),
     "checker": _checker,

@@ -30,7 +30,7 @@ def test_every_glyph_is_eight_rows_of_one_width():
 def test_the_large_font_holds_every_title():
     from engine.ui.fontdata import LARGE_CHARS
     titles = ("SCHOTTEN TOTTEN NEW GAME PAUSED SETTINGS STATISTICS ROUND 1 2 3 4 5 YOU WIN "
-              "CPU WINS PLAYER 1 WINS A DRAW CONTINUE THE GAME FORMATIONS CLAIMING EXPERT, "
+              "CPU WINS PLAYER 1 WINS A DRAW CONTINUE THE GAME THE BOARD FORMATIONS CLAIMING EXPERT, "
               "MATCHES HOUSE RULES 0123456789")
     assert set(titles) <= set(LARGE_CHARS)
 

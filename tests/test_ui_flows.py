@@ -240,7 +240,8 @@ def test_a_refused_claim_says_why(lcd):
     while lcd.app.screen.stone != full[0]:
         D.keys(lcd, "RIGHT")
     D.keys(lcd, "A")
-    assert lcd.app.screen.note.startswith(("Not yet: they could add", "their side"))
+    note = lcd.app.screen.note  # (one style: a sentence, as on the tactical board)
+    assert note.startswith(("Not yet: they could add", "Their side")) and note.endswith(".")
     assert not g.owner[full[0]]
 
 

@@ -217,6 +217,20 @@ def test_the_rules_scroll_down_and_back_up(board, tmp_path):
     assert rules.top == 0 and r.pixels() == top
 
 
+def test_the_rules_explain_the_screen_itself(lcd):
+    """Issue 24: the rules did not teach the screen: which row is yours, what the markers
+    mean, whose turn, the deck's counts. The second page does."""
+    D.keys(lcd, "A,DOWN,DOWN,A,RIGHT")  # the rules, their second page
+    rules = lcd.app.screen
+    assert rules.pages[rules.page][0] == "The board"
+    text = " ".join(rules.lines)
+    while rules.top + rules._rows() < len(rules.lines):  # (all of it can be scrolled to)
+        D.keys(lcd, "DOWN")
+    for words in ("Your cards lie below", "whoever is to play", "deck", "gold cursor",
+                  "gold ring", "a bar down each edge", "last move", "blue yours"):
+        assert words in text, words
+
+
 # --- settings across a power cycle ----------------------------------------------------------
 
 def test_settings_changed_in_the_menu_are_kept_over_a_power_cycle(lcd, tmp_path):

@@ -73,6 +73,11 @@ class Layout:
 OTHERS = MENUS + ("engine.ui.loading",)  # (not needed while playing)
 
 
+def sentence(why):
+    """An engine's reason ("their side of stone 3 is stronger") as a sentence of the board's."""
+    return why[0].upper() + why[1:] + "."
+
+
 def _by_value(c):
     """The hand's order by value: value, then clan; a tactic card (codes 0x60 up) after all."""
     return c if c >= 0x60 else (c & 15) << 4 | c >> 4
@@ -262,7 +267,7 @@ class Play(Screen):
             try:
                 self.s.match.play(self.g.player, self.chosen, self.stone)
             except IllegalMove as e:  # the cursor only stops where the engine allows
-                self.note = e.reason
+                self.note = sentence(e.reason)
                 return
             self.chosen = None
             self._after_play()
@@ -342,7 +347,7 @@ class Play(Screen):
         try:
             self.s.match.claim(g.player, s)
         except IllegalMove as e:
-            self.note = e.reason
+            self.note = sentence(e.reason)
             if e.counter:
                 self.note = "Not yet: they could add " + names(e.counter) + "."
         self.damage = _ALL

@@ -10,6 +10,13 @@ On your turn:
 3. Draw a card (none once the deck is empty).
 
 Cannot play? You pass: you may still claim, and you draw nothing."""),
+    ("The board", """Your cards lie below the stones, your opponent's above; your hand is at the bottom.
+
+The top bar: your stones and theirs, the name of whoever is to play drawn in white; the cards left in the deck (tactical: clan deck + tactic deck); in a match, the round.
+
+A gold cursor picks a card or a stone; a gold ring marks a stone you can claim. A card with a bar down each edge is your opponent's last move; the bottom line says it until your next key.
+
+A claimed stone takes its owner's colour: blue yours, pink theirs (with two players, the colours of the player holding the device)."""),
     ("Formations", """Three cards on a side make a formation, strongest first:
 @Colour-run R5 R6 R7
 @Three of a kind R5 G5 P5

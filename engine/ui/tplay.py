@@ -15,7 +15,7 @@ from engine.proof import describe
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, Layout, CARD, STONE, CLAIM, PASS, _fit
+from engine.ui.play import Play, Layout, CARD, STONE, CLAIM, PASS, _fit, sentence
 from engine.ui.words import said
 from engine.ui.text import SMALL
 
@@ -38,11 +38,6 @@ ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",
          "Blind-Man's Bluff: only sums count here", "Mud Fight: 4 cards a side here",
          "Recruiter: draw 3 cards, put 2 back", "Strategist: move or discard your card",
          "Banshee: discard a card of theirs", "Traitor: their clan card to your side")
-
-
-def _capital(why):
-    """An engine's reason ("you are a tactic card ahead...") as the start of a sentence."""
-    return why[0].upper() + why[1:]
 
 
 class TacticalPlay(Play):
@@ -101,7 +96,7 @@ class TacticalPlay(Play):
         g = self.g
         why = g.why_not(g.player, c)
         if why:
-            self.note = _capital(why) + "."
+            self.note = sentence(why)
             self.damage |= _HINTS
         elif c == T.RECRUITER:
             self.chosen = c
@@ -189,7 +184,7 @@ class TacticalPlay(Play):
         try:
             ruse(self.g.player, *args)
         except IllegalMove as e:
-            self.note = _capital(e.reason) + "."
+            self.note = sentence(e.reason)
             self.damage |= _HINTS
             return
         self.chosen = None
@@ -460,7 +455,7 @@ class TacticalPlay(Play):
             c = hand[self.card] if self.card < len(hand) else 0
             why = self.g.why_not(self.g.player, c) if c >= T.TACTIC else None
             if why:
-                text = _capital(why)
+                text = sentence(why)[:-1]
             elif self.may_pass:
                 text = move + " card  A choose  " + down + " pass  B menu"
             else:
