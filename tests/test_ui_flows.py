@@ -655,3 +655,52 @@ def test_two_players_see_the_other_s_last_card_marked_after_the_handover(lcd):
     assert play.mode == P.HANDOVER and play.mark == (0, stone)
     D.keys(lcd, "A")  # the second player: the first one's card marked on their side
     assert play.g.player == 1 and _marked(lcd, 0, stone)
+
+
+@pytest.mark.parametrize("seed", [3, 11, 12])
+def test_the_round_s_end_says_how_it_was_won_and_marks_those_stones(tmp_path, seed):
+    """Issue 24: the round-end strip showed who holds each stone but not which won: now the
+    winning three in a row (or all five stones and more) are underlined in gold, and the line
+    says how."""
+    from engine.ui import palette as PAL
+    from engine.ui.text import SMALL
+    r = Runner("pico_lcd_114", str(tmp_path), seed)
+    D.new_game(r, rounds=1)
+    D.play_round(r)
+    end = r.app.screen
+    assert D.on(end, "RoundEnd")
+    g = end.s.match.game
+    w = g.winner + 1
+    mine = [s for s in range(9) if g.owner[s] == w]
+    runs = [s for s in range(7) if all(g.owner[s + k] == w for k in range(3))]
+    want = set(range(runs[0], runs[0] + 3)) if runs else set(mine) if len(mine) >= 5 else set()
+    lines = []
+    plain = SMALL.centre
+    SMALL.centre = lambda fb, s, cx, y, c: lines.append(s) or plain(fb, s, cx, y, c)
+    try:
+        r.app.dirty = True
+        r.frame(0)
+    finally:
+        SMALL.centre = plain
+    how = ": three in a row" if runs else ": five stones" if len(mine) >= 5 else ": more stones"
+    assert any(line.endswith(" took the round" + how) for line in lines)
+    x0 = (r.app.w - 9 * 22) // 2
+    under = {s for s in range(9) if _pixel(r, x0 + s * 22 + 10, 36 + 15) == PAL.GOLD}
+    assert under == want and want
+
+
+def test_a_claimed_stone_under_the_cursor_keeps_its_owner_s_colour(lcd):
+    """Issue 24's bug list: the cursor's gold filled a claimed stone, its owner's colour left
+    as a one-pixel ring. Now a frame three pixels thick round the gold."""
+    from engine.ui import palette as PAL
+    D.new_game(lcd, opponent=2)
+    play = D.to_card(lcd)
+    play.g.owner[4] = 2  # stone 5 the computer's
+    D.keys(lcd, "A")  # a card chosen: the stone cursor
+    while play.stone != 4:
+        play.where.append(4) if 4 not in play.where else None
+        D.keys(lcd, "RIGHT")
+    lay = play.lay
+    x, y = lay.x0 + 4 * lay.col, lay.stone_y
+    assert [_pixel(lcd, x + k, y + lay.stone_h // 2) for k in range(4)] == [PAL.THEM] * 3 + [
+        PAL.GOLD]

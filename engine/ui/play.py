@@ -557,13 +557,15 @@ class Play(Screen):
             fill = P.ME if owner - 1 == self.me() else P.THEM
         at = self.mode in self.AIMING and s == self.stone
         fb.fill_rect(x, y, lay.tile_w, lay.stone_h, P.GOLD if at else fill)
+        if owner and at:  # its owner's colour kept, a frame round the cursor's gold
+            fb.rect(x, y, lay.tile_w, lay.stone_h, fill)
+            fb.rect(x + 1, y + 1, lay.tile_w - 2, lay.stone_h - 2, fill)
+            fb.rect(x + 2, y + 2, lay.tile_w - 4, lay.stone_h - 4, fill)
         SMALL.glyph(fb, SMALL.map[49 + s], x + lay.tile_w // 2 - 2,  # its number, 1 + s
                     y + (lay.stone_h - 8) // 2 + 1, P.BLACK)
         if s in self.marked:  # claimable: a ring two pixels thick
             fb.rect(x - 1, y - 1, lay.tile_w + 2, lay.stone_h + 2, P.GOLD)
             fb.rect(x, y, lay.tile_w, lay.stone_h, P.GOLD)
-        if owner:
-            fb.rect(x, y, lay.tile_w, lay.stone_h, fill)
 
     def _draw_lower(self, fb, d):
         lay = self.lay

@@ -92,7 +92,8 @@ class RoundEnd(Screen):
             title = "ROUND %d" % m.round_no()
         LARGE.centre(fb, title, app.w // 2, 4, P.GOLD)
         w = g.winner
-        line = "Round drawn" if w == DRAW else "%s took the round" % names[w]
+        won, how = _won_by(g)
+        line = "Round drawn" if w == DRAW else "%s took the round%s" % (names[w], how)
         SMALL.centre(fb, line, app.w // 2, 24, P.WHITE)
         # the table of rounds under the stones, unless that would run into the choices at
         # the bottom (five rounds on a 135-pixel screen): then the table takes their place
@@ -100,7 +101,7 @@ class RoundEnd(Screen):
         if y + 10 * len(m.results) + 21 > app.h - (26 if self.final else 12):
             y = 36
         else:
-            self._draw_stones(fb, 36)
+            self._draw_stones(fb, 36, won)
         SMALL.draw(fb, "Round", 10, y, P.GREY)
         SMALL.draw(fb, names[0], 70, y, P.ME)
         SMALL.draw(fb, names[1], 150, y, P.THEM)
@@ -124,15 +125,36 @@ class RoundEnd(Screen):
             hint = "A next round"
         draw.hints(fb, app.w, app.h, hint)
 
-    def _draw_stones(self, fb, y):
-        """The nine stones, coloured by who holds them."""
+    def _draw_stones(self, fb, y, won):
+        """The nine stones, coloured by who holds them; those that won the round underlined
+        in gold."""
         g = self.s.match.game
         x0 = (self.app.w - 9 * 22) // 2
         for s in range(9):
             o = g.owner[s]
             fill = P.ME if o == 1 else P.THEM if o == 2 else P.DARK
             fb.fill_rect(x0 + s * 22, y, 20, 14, fill)
-            SMALL.centre(fb, str(s + 1), x0 + s * 22 + 10, y + 3, P.BLACK)
+            SMALL.centre(fb, str(s + 1), x0 + s * 22 + 10, y + 3, P.BLACK if o else P.GREY)
+            if s in won:
+                fb.fill_rect(x0 + s * 22, y + 15, 20, 2, P.GOLD)
+
+
+def _won_by(g):
+    """(the stones that won the round, how in words): three adjacent of the winner's, or all
+    of them when five or more; none when it was drawn or ended with more stones (two turns
+    without a card played)."""
+    w = g.winner
+    if w not in (0, 1):
+        return (), ""
+    run = []
+    for s in range(9):
+        run = run + [s] if g.owner[s] == w + 1 else []
+        if len(run) == 3:
+            return run, ": three in a row"
+    mine = [s for s in range(9) if g.owner[s] == w + 1]
+    if len(mine) >= 5:
+        return mine, ": five stones"
+    return (), ": more stones"
 
 
 def _points(points, stones):
