@@ -540,3 +540,30 @@ def test_the_claim_checker_s_verdict_counts_the_opponent_s_joker_and_the_modes(l
     _checker_put(lcd, 59, 1)  # Mud Fight too: a side needs four cards
     assert c.verdict().startswith("Put 4 cards")
     lcd.frame()  # drawn without error
+
+
+def test_the_card_a_ruse_takes_keeps_its_colours_and_no_gold_covers_a_strip(lcd):
+    """Issue 24's bug list: the card picked for a Traitor was redrawn as a gold box with a
+    text code, and the gold frame of the card where it would go covered the top and bottom
+    rows of its 8-pixel strip. Both are now drawn as cards, framed outside."""
+    from engine.ui import palette as PAL
+    s = D.tactical_game(lcd, [T.TRAITOR])
+    g = s.g
+    D.lay(g, 1, 2, 1)
+    card = g.side(2, 1)[0]
+    D.keys(lcd, "A")  # the Traitor: their card under the cursor
+    assert s.mode == TP.PICK
+    lay = s.lay
+    buf, w = lcd.app.buf, lcd.app.w
+
+    def pixel(x, y):
+        b = buf[(y * w + x) >> 1]
+        return b & 15 if x & 1 else b >> 4
+    x, y = lay.x0 + 2 * lay.col, lay.opp_ys[0]
+    strip = {pixel(x + k, y + r) for k in range(lay.tile_w) for r in range(lay.tile_h)}
+    assert PAL.CLAN + (card >> 4) in strip and PAL.GOLD not in strip
+    D.keys(lcd, "A")  # taken: where it would go, on our side of the stone under the cursor
+    assert s.mode == TP.DEST
+    x, y = lay.x0 + s.stone * lay.col, lay.me_ys[g.count[s.stone * 2]]
+    strip = {pixel(x + k, y + r) for k in range(lay.tile_w) for r in range(lay.tile_h)}
+    assert PAL.CLAN + (card >> 4) in strip and PAL.GOLD not in strip

@@ -81,6 +81,12 @@ def cursor(fb, x, y, w, h, quiet=False):
     fb.rect(x - 1, y - 1, w + 2, h + 2, P.BLACK)
 
 
+def outline(fb, x, y, w, h, quiet=False):
+    """The cursor's frame round a strip on the table: one pixel, white (quiet: grey), as
+    little as can be of the strips stacked next to it."""
+    fb.rect(x - 1, y - 1, w + 2, h + 2, P.DARK if quiet else P.WHITE)
+
+
 def mark(fb, c, x, y, w, h):
     """The last card played, card c's strip (x, y, w, h) on the table: a bar two pixels wide
     down each of its edges, in the ink of its digits (so on every card colour and for every

@@ -533,7 +533,8 @@ class Play(Screen):
         th = lay.tile_h
         if clear:
             top = lay.opp_y
-            fb.fill_rect(x - 1, top - 1, lay.col, lay.me_y + lay.rows * th - top + 2, P.BG)
+            # (the gaps on both sides too: a cursor's frame reaches into them)
+            fb.fill_rect(x - 2, top - 1, lay.col + 2, lay.me_y + lay.rows * th - top + 2, P.BG)
         sides = g.sides
         for p in (1 - me, me):
             ys = lay.me_ys if p == me else lay.opp_ys
@@ -544,8 +545,8 @@ class Play(Screen):
             if n and self.mark == (p, s):  # the other side's last card
                 draw.mark(fb, sides[i * SLOTS + n - 1], x, ys[n - 1], tw, th)
             if p == me and self.mode == STONE and s == self.stone and self._onto_side():
-                draw.card(fb, self.chosen, x, ys[n], tw, th, glyphs)  # where it would go
-                fb.rect(x, ys[n], tw, th, P.GOLD)
+                draw.card(fb, self.chosen, x, ys[n], tw, th, glyphs)  # where it would go,
+                draw.outline(fb, x, ys[n], tw, th)  # framed
         self._draw_stone(fb, s, x)
 
     def _draw_stone(self, fb, s, x):

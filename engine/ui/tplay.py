@@ -356,15 +356,15 @@ class TacticalPlay(Play):
             at = (s, found[self.pick]) if found else None
         else:
             at = self.taken if mode == DEST and s == self.taken[0] else None
-        if at:  # the card the ruse takes: in gold
+        if at:  # the card the ruse takes, in the cursor's frame (grey once it is taken)
             p = self._taken_side()
             y = (lay.me_ys if p == me else lay.opp_ys)[self._slot(s, at[1])]
-            fb.fill_rect(x, y, lay.tile_w, th, P.GOLD)
-            SMALL.centre(fb, name(at[1]), x + lay.tile_w // 2, y + (th - 8) // 2, P.BLACK)
+            draw.card(fb, at[1], x, y, lay.tile_w, th, glyphs)
+            draw.outline(fb, x, y, lay.tile_w, th, mode == DEST)
         if mode == DEST and s == self.stone and s in self.where:  # where it would go
             y = lay.me_ys[self.g.count[s * 2 + me]]
             draw.card(fb, self.taken[1], x, y, lay.tile_w, th, glyphs)
-            fb.rect(x, y, lay.tile_w, th, P.GOLD)
+            draw.outline(fb, x, y, lay.tile_w, th)
 
     def _draw_lower(self, fb, d):
         mode = self.mode
