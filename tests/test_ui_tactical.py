@@ -567,3 +567,25 @@ def test_the_card_a_ruse_takes_keeps_its_colours_and_no_gold_covers_a_strip(lcd)
     x, y = lay.x0 + s.stone * lay.col, lay.me_ys[g.count[s.stone * 2]]
     strip = {pixel(x + k, y + r) for k in range(lay.tile_w) for r in range(lay.tile_h)}
     assert PAL.CLAN + (card >> 4) in strip and PAL.GOLD not in strip
+
+
+def test_a_card_that_cannot_be_played_now_is_crossed_out_in_the_hand(lcd):
+    """Issue 24: cards with no legal place are marked in the hand: a tactic card once the
+    player is one ahead is crossed out (its centre inked), and not before."""
+    from engine.ui import palette as PAL
+    s = D.tactical_game(lcd, [T.MUD])
+    lay = s.lay
+    buf, w = lcd.app.buf, lcd.app.w
+
+    def centre():
+        i = s._hand().index(T.MUD)
+        x = lay.hand_x_of(i) + lay.card_w // 2 - 1
+        y = lay.hand_y - (lay.lift if s.card == i else 0) + lay.card_h // 2
+        b = buf[(y * w + x) >> 1]
+        return b & 15 if x & 1 else b >> 4
+    assert centre() == PAL.WHITE  # playable: the card as it is
+    s.g.tactics_played[0] = 1  # one ahead: it must wait
+    s.damage = 0x7FFFF
+    lcd.app.dirty = True
+    lcd.frame(0)
+    assert centre() == PAL.BLACK

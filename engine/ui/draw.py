@@ -81,6 +81,18 @@ def cursor(fb, x, y, w, h, quiet=False):
     fb.rect(x - 1, y - 1, w + 2, h + 2, P.BLACK)
 
 
+def crossed(fb, c, x, y, w, h):
+    """Card c at (x, y), w x h, crossed out corner to corner in the ink of its digits (two
+    pixels thick, in steps): it cannot be played now."""
+    col = c >> 4
+    ink = _INK[col] if col < 6 else P.BLACK
+    n = h // 2
+    for i in range(n):
+        dx = (w - 2) * i // (n - 1)
+        fb.fill_rect(x + dx, y + 2 * i, 2, 2, ink)
+        fb.fill_rect(x + w - 2 - dx, y + 2 * i, 2, 2, ink)
+
+
 def outline(fb, x, y, w, h, quiet=False):
     """The cursor's frame round a strip on the table: one pixel, white (quiet: grey), as
     little as can be of the strips stacked next to it."""

@@ -407,6 +407,11 @@ class Play(Screen):
         hand = self.g.hand(self.me())
         return bytes(sorted(hand, key=_by_value) if self.app.settings.by_value else sorted(hand))
 
+    def _playable(self, c):
+        """Can the player at the bottom play card c now? (In the classic game every card
+        can, or none: then the turn is a pass.)"""
+        return True
+
     def _next_open(self, s, step):
         """The next stone of `where` from s (s itself when step is 0 and it is one)."""
         for i in range(STONES):
@@ -599,6 +604,8 @@ class Play(Screen):
             return
         up = lay.lift if self.mode == CARD and i == self.card else 0
         draw.card(fb, hand[i], x, y - up, lay.card_w, lay.card_h, self.app.settings.glyphs, True)
+        if not self._playable(hand[i]):
+            draw.crossed(fb, hand[i], x, y - up, lay.card_w, lay.card_h)
         seen = self.seen[self.me()]
         if seen is not None and hand[i] not in seen:  # drawn since the player last chose
             fb.hline(x, y + lay.card_h, lay.card_w, P.GOLD)

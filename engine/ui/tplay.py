@@ -295,6 +295,9 @@ class TacticalPlay(Play):
     def _onto_side(self):
         return self.chosen not in (T.BLIND, T.MUD)
 
+    def _playable(self, c):
+        return self.g.why_not(self.me(), c) is None
+
     def _need(self, s):
         if self.mode == STONE and self.chosen == T.MUD and s == self.stone:
             return 4  # the close-up of the stone a Mud Fight goes on: sides of 4
