@@ -704,3 +704,25 @@ def test_a_claimed_stone_under_the_cursor_keeps_its_owner_s_colour(lcd):
     x, y = lay.x0 + 4 * lay.col, lay.stone_y
     assert [_pixel(lcd, x + k, y + lay.stone_h // 2) for k in range(4)] == [PAL.THEM] * 3 + [
         PAL.GOLD]
+
+
+def test_with_two_players_each_keeps_one_colour_whoever_holds_the_device(lcd):
+    """Issue 24: the stones' colours swapped with the player at the bottom (and the round's
+    end used fixed ones). Player 1's stones are blue, player 2's pink, in both views."""
+    from engine.ui import palette as PAL
+    D.new_game(lcd, opponent=3)
+    D.keys(lcd, "A")
+    play = lcd.app.screen
+    play.g.owner[0], play.g.owner[8] = 1, 2
+    lay = play.lay
+    seen = []
+    for _ in range(2):
+        play.damage = 0x7FFFF
+        lcd.app.dirty = True
+        lcd.frame(0)
+        colours = [_pixel(lcd, lay.x0 + s * lay.col + 2, lay.stone_y + 2) for s in (0, 8)]
+        seen.append((play.me(), colours))
+        D.play_until(lcd, lambda s: s.mode == P.HANDOVER, 100, "no hand-over")
+        D.keys(lcd, "A")
+    assert {me for me, _ in seen} == {0, 1}
+    assert all(colours == [PAL.ME, PAL.THEM] for _, colours in seen)

@@ -10,8 +10,8 @@ GOLD = const(5)  # the cursor and highlights
 RED = const(6)  # the six clans, in card colour order (colour c is CLAN + c)
 CLAN = const(6)
 STONE = const(12)
-ME = const(13)  # player 1 / the player at the bottom
-THEM = const(14)  # player 2 / the opponent
+ME = const(13)  # player 1 (against the computer: the player), in every view
+THEM = const(14)  # player 2 (against the computer: the computer)
 BLACK = const(15)
 
 # RGB565, one 16-bit value per colour index (the panel takes the high byte first).

@@ -560,7 +560,7 @@ class Play(Screen):
         owner = self.g.owner[s]
         fill = P.STONE
         if owner:
-            fill = P.ME if owner - 1 == self.me() else P.THEM
+            fill = P.ME if owner == 1 else P.THEM  # each player's colour, whoever looks
         at = self.mode in self.AIMING and s == self.stone
         fb.fill_rect(x, y, lay.tile_w, lay.stone_h, P.GOLD if at else fill)
         if owner and at:  # its owner's colour kept, a frame round the cursor's gold
@@ -634,8 +634,8 @@ class Play(Screen):
                     draw.slot(fb, x, y + 2, w, lay.card_h)
         cx = lay.w // 2
         SMALL.centre(fb, "Stone %d" % (s + 1), cx, y + 3, P.GOLD)
-        SMALL.centre(fb, self._side_words(s, 1 - me), cx, y + 14, P.THEM)
-        SMALL.centre(fb, self._side_words(s, me), cx, y + 24, P.ME)
+        SMALL.centre(fb, self._side_words(s, 1 - me), cx, y + 14, P.THEM if me == 0 else P.ME)
+        SMALL.centre(fb, self._side_words(s, me), cx, y + 24, P.ME if me == 0 else P.THEM)
 
     def _zoom_x(self, p, k, n):
         """(x, width) of card k of p's side in the close-up of a stone with sides of n: their
