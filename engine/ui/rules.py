@@ -53,7 +53,8 @@ class Rules(Screen):
         app.clear(fb)
         title = self.pages[self.page][0].upper()
         LARGE.draw(fb, title, 6, 3, P.GOLD)
-        SMALL.draw(fb, "%d/%d" % (self.page + 1, len(self.pages)), app.w - 24, 6, P.GREY)
+        at = "%d/%d" % (self.page + 1, len(self.pages))
+        SMALL.draw(fb, at, app.w - 4 - SMALL.width(at), 6, P.GREY)
         y = 24
         for line in self.lines[self.top:self.top + self._rows()]:
             if line.startswith("@"):
