@@ -589,3 +589,23 @@ def test_a_card_that_cannot_be_played_now_is_crossed_out_in_the_hand(lcd):
     lcd.app.dirty = True
     lcd.frame(0)
     assert centre() == PAL.BLACK
+
+
+def test_the_claim_checker_takes_the_same_presses_whatever_the_sides_hold(lcd):
+    """Issue 24's bug list: once a side was full, A skipped its state, so the presses needed
+    to put a card on their side changed. Now A is always free -> yours -> theirs -> seen, and
+    a side with too many cards is said by the verdict."""
+    D.keys(lcd, "A,DOWN,A")  # the claim checker
+    c = lcd.app.screen
+    for cell in (0, 1, 2):
+        _checker_put(lcd, cell, 1)  # your side: complete
+    D.keys(lcd, "RIGHT,A,A")  # the next card: yours, then theirs, as with room
+    assert c.state[3] == 2
+    D.keys(lcd, "LEFT,LEFT,LEFT,A,A,A")  # the first card: theirs, seen, free
+    assert c.state[0] == 0
+    D.keys(lcd, "A")  # yours again
+    D.keys(lcd, "RIGHT,RIGHT,RIGHT,A,A,A")  # the fourth: seen, free, yours: four of yours
+    assert c.state[3] == 1
+    v = c.verdict()
+    assert v.startswith("Your side holds 4 cards: 3 at most here."), v
+    lcd.frame()  # drawn without error

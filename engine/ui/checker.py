@@ -66,23 +66,19 @@ class Checker(Screen):
         self.app.dirty = True
 
     def _cycle(self, i):
-        """Clan cards: free -> mine -> theirs -> seen -> free; elite troops the same without
-        seen; a complete side is skipped, and for a Joker the side with the other one (one
-        Joker a player). Combat modes: off <-> on (Mud Fight stays
-        while a side holds 4 cards)."""
+        """Clan cards: free -> mine -> theirs -> seen -> free, always the same presses (a
+        side with too many cards is said by the verdict, not skipped); elite troops the same
+        without seen, a Joker never on the side holding the other (one Joker a player).
+        Combat modes: off <-> on."""
         s = self.state[i]
         if i >= _BLIND:
-            if s and i == _MUD and max(len(self._cards(MINE)), len(self._cards(THEIRS))) > 3:
-                return
             self.state[i] = 1 - s
             return
         last = SEEN if i < _CLAN else THEIRS
         other = i ^ 1 if _CLAN <= i <= _CLAN + 1 else -1  # the other Joker: one a player
-        while True:
+        s = (s + 1) % (last + 1)
+        if s and s != SEEN and other >= 0 and self.state[other] == s:
             s = (s + 1) % (last + 1)
-            if s in (FREE, SEEN) or (len(self._cards(s)) < self._size() and
-                                     (other < 0 or self.state[other] != s)):
-                break
         self.state[i] = s
         self.clock += 1
         self.order[i] = self.clock
@@ -94,6 +90,10 @@ class Checker(Screen):
         mine = self._cards(MINE)
         theirs = self._cards(THEIRS)
         n = self._size()
+        for side, who in ((mine, "Your"), (theirs, "Their")):
+            if len(side) > n:
+                return "%s side holds %d cards: %d at most here. A on a card moves it on." % (
+                    who, len(side), n)
         if len(mine) < n:
             return "Put %d cards on your side (A on a card: yours, theirs, seen, free)." % n
         first = len(theirs) < n or self._done_at(MINE) < self._done_at(THEIRS)
