@@ -261,8 +261,11 @@ def flow_figures(img, jobs):
 def heap_figures(img):
     for tac in (False, True):
         pico, play, _ = whole_game(img, "hard", tac)
-        peak = max(w[0] for t, w in lines(pico, "EMU peak"))
-        figure("%sheap_in_use_peak_bytes" % ("tactical_" if tac else ""), peak, "bytes", None)
+        peak = max(lines(pico, "EMU peak"), key=lambda tw: tw[1][0])[1]
+        figure("%sheap_in_use_peak_bytes" % ("tactical_" if tac else ""), peak[0], "bytes",
+               None)
+        print("heap peak%s: on %s" % (" (tactical)" if tac else "", " ".join(
+            str(x) for x in peak[1:])), file=sys.stderr)  # (where: not a figure)
 
 
 # --- the computer's thinking, off screen -------------------------------------------------------
