@@ -609,3 +609,19 @@ def test_the_claim_checker_takes_the_same_presses_whatever_the_sides_hold(lcd):
     v = c.verdict()
     assert v.startswith("Your side holds 4 cards: 3 at most here."), v
     lcd.frame()  # drawn without error
+
+
+def test_the_claim_checker_needs_no_hold_on_the_four_button_board(tmp_path):
+    """Issue 24: on the board without a joystick the checker's rows took a hold each. X and
+    Y now step through every cell in turn (the next row after a row's end), so short presses
+    reach every card; a hold still jumps a row."""
+    r = Runner("pico_display", str(tmp_path), 3)
+    D.keys(r, "A,X,A")  # title, menu: the claim checker
+    c = r.app.screen
+    assert D.on(c, "Checker") and c.at == 0
+    D.keys(r, ",".join(["X"] * 9))
+    assert c.at == 9  # past the row's end: the next row
+    D.keys(r, ",".join(["X"] * 45) + ",A")
+    assert c.at == 54 and c.state[54] == 1  # the first Joker, yours: no hold on the way
+    D.keys(r, ",".join(["Y"] * 55))
+    assert c.at == 59  # and back round the other way

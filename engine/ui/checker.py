@@ -52,7 +52,9 @@ class Checker(Screen):
             from engine.ui.title import main_menu
             self.app.go(main_menu(self.app))
             return
-        if b == K.RIGHT:
+        if b in (K.RIGHT, K.LEFT) and self.app.four():  # X/Y: through every cell in turn,
+            self.at = (at + (1 if b == K.RIGHT else -1)) % _CELLS  # so no row needs a hold
+        elif b == K.RIGHT:
             self.at = at - at % 9 + (at % 9 + 1) % width
         elif b == K.LEFT:
             self.at = at - at % 9 + (at % 9 - 1) % width
@@ -129,5 +131,5 @@ class Checker(Screen):
         rows = wrap(SMALL, self.verdict(), app.w - 8)
         draw.lines(fb, rows[:(app.h - 10 - y - 10) // 9], 4, y + 10, P.WHITE, 9)
         four = app.four()
-        draw.hints(fb, app.w, app.h, ("X/Y, hold X/Y" if four else "\x11\x10\x12\x13") +
-                   " move  A yours/theirs/seen")
+        draw.hints(fb, app.w, app.h, ("X/Y move (held: rows)" if four else
+                                      "\x11\x10\x12\x13 move") + "  A yours/theirs/seen")
