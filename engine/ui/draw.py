@@ -18,7 +18,7 @@ def card(fb, c, x, y, w, h, glyphs, big=False):
         _tactic(fb, c, x, y, w, h, big)
         return
     fb.fill_rect(x, y, w, h, P.CLAN + col)
-    ink = _INK[col]
+    ink = _INK[col]  # (a clan card: _ink without its test)
     v = c & 15
     if big:
         LARGE.glyph(fb, _ZERO_L + v, x + 3, y + 2, ink)
@@ -32,6 +32,13 @@ def card(fb, c, x, y, w, h, glyphs, big=False):
         GLYPH.glyph(fb, col, x + w - 10, ty, ink)
     else:
         SMALL.glyph(fb, _ZERO + v, x + w // 2 - 2, ty, ink)
+
+
+def _ink(c):
+    """The colour of card c's digits or name: on a clan colour as _INK says, on a (white)
+    tactic card black."""
+    col = c >> 4
+    return _INK[col] if col < 6 else P.BLACK
 
 
 def _tactic(fb, c, x, y, w, h, big):
@@ -84,8 +91,7 @@ def cursor(fb, x, y, w, h, quiet=False):
 def crossed(fb, c, x, y, w, h):
     """Card c at (x, y), w x h, crossed out corner to corner in the ink of its digits (two
     pixels thick, in steps): it cannot be played now."""
-    col = c >> 4
-    ink = _INK[col] if col < 6 else P.BLACK
+    ink = _ink(c)
     n = h // 2
     for i in range(n):
         dx = (w - 2) * i // (n - 1)
@@ -103,8 +109,7 @@ def mark(fb, c, x, y, w, h):
     """The last card played, card c's strip (x, y, w, h) on the table: a bar two pixels wide
     down each of its edges, in the ink of its digits (so on every card colour and for every
     eye), clear of its value, glyph or name; a shape no other marker has."""
-    col = c >> 4
-    ink = _INK[col] if col < 6 else P.BLACK
+    ink = _ink(c)
     fb.fill_rect(x, y, 2, h, ink)
     fb.fill_rect(x + w - 2, y, 2, h, ink)
 
