@@ -37,15 +37,12 @@ def test_the_large_font_holds_every_title():
 
 def _screen(w, h):
     """A w x h screen of colour 0 that text paints into: (buffer, its pixel(x, y))."""
+    import framebuf
     from engine.ui import text
     from engine.ui.paint import paint
     buf = bytearray(w * h // 2)
     text.use(buf, w, h, paint)
-
-    def pixel(x, y):
-        b = buf[(y * w + x) >> 1]
-        return b & 15 if x & 1 else b >> 4
-    return buf, pixel
+    return buf, framebuf.FrameBuffer(buf, w, h, framebuf.GS4_HMSB).pixel
 
 
 def _drawn(font, i, w, h):

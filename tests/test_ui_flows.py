@@ -581,11 +581,6 @@ def test_the_close_up_says_whose_side_each_count_is(lcd, monkeypatch):
     assert "They %d of 3" % len(g.side(play.stone, 1)) in drawn
 
 
-def _pixel(r, x, y):
-    b = r.app.buf[(y * r.app.w + x) >> 1]
-    return b & 15 if x & 1 else b >> 4
-
-
 def _marked(r, who, stone):
     """Is the last card of `who`'s side at `stone` drawn with the last-move marker (a bar in
     its ink down each edge)?"""
@@ -596,8 +591,9 @@ def _marked(r, who, stone):
     ys = lay.me_ys if who == play.me() else lay.opp_ys
     x = lay.x0 + stone * lay.col
     y = ys[n - 1] + 1
-    fill = _pixel(r, x + lay.tile_w // 2, ys[n - 1])  # (the strip's top row: its colour)
-    edges = (_pixel(r, x, y), _pixel(r, x + 1, y), _pixel(r, x + lay.tile_w - 1, y))
+    pixel = r.app.fb.pixel
+    fill = pixel(x + lay.tile_w // 2, ys[n - 1])  # (the strip's top row: its colour)
+    edges = (pixel(x, y), pixel(x + 1, y), pixel(x + lay.tile_w - 1, y))
     return fill not in edges and len(set(edges)) == 1 and edges[0] in (PAL.WHITE, PAL.BLACK)
 
 
@@ -616,7 +612,7 @@ def test_the_computer_s_move_needs_no_key_and_stays_marked_until_the_turn_ends(l
     lcd.frame(0)
     x, y = play.lay.hand_x_of(play.card), play.lay.hand_y
     from engine.ui import palette as PAL
-    assert _pixel(lcd, x - 2, y - 2) == PAL.DARK  # the cursor's quiet frame, not raised
+    assert lcd.app.fb.pixel(x - 2, y - 2) == PAL.DARK  # the cursor's quiet frame, not raised
     while play.mode == P.CPU:
         lcd.frame(0)
     stone = play.s.last[1]
@@ -685,7 +681,7 @@ def test_the_round_s_end_says_how_it_was_won_and_marks_those_stones(tmp_path, se
     how = ": three in a row" if runs else ": five stones" if len(mine) >= 5 else ": more stones"
     assert any(line.endswith(" took the round" + how) for line in lines)
     x0 = (r.app.w - 9 * 22) // 2
-    under = {s for s in range(9) if _pixel(r, x0 + s * 22 + 10, 36 + 15) == PAL.GOLD}
+    under = {s for s in range(9) if r.app.fb.pixel(x0 + s * 22 + 10, 36 + 15) == PAL.GOLD}
     assert under == want and want
 
 
@@ -702,7 +698,7 @@ def test_a_claimed_stone_under_the_cursor_keeps_its_owner_s_colour(lcd):
         D.keys(lcd, "RIGHT")
     lay = play.lay
     x, y = lay.x0 + 4 * lay.col, lay.stone_y
-    assert [_pixel(lcd, x + k, y + lay.stone_h // 2) for k in range(4)] == [PAL.THEM] * 3 + [
+    assert [lcd.app.fb.pixel(x + k, y + lay.stone_h // 2) for k in range(4)] == [PAL.THEM] * 3 + [
         PAL.GOLD]
 
 
@@ -720,7 +716,7 @@ def test_with_two_players_each_keeps_one_colour_whoever_holds_the_device(lcd):
         play.damage = 0x7FFFF
         lcd.app.dirty = True
         lcd.frame(0)
-        colours = [_pixel(lcd, lay.x0 + s * lay.col + 2, lay.stone_y + 2) for s in (0, 8)]
+        colours = [lcd.app.fb.pixel(lay.x0 + s * lay.col + 2, lay.stone_y + 2) for s in (0, 8)]
         seen.append((play.me(), colours))
         D.play_until(lcd, lambda s: s.mode == P.HANDOVER, 100, "no hand-over")
         D.keys(lcd, "A")

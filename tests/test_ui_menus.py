@@ -534,11 +534,9 @@ def test_whose_turn_it_is_is_always_in_the_top_bar(tmp_path, tactical):
         if opponent == 3:
             D.keys(r, "A")
         play = r.app.screen
-        buf = r.app.buf
 
         def behind(x):  # the colour at the top row of the bar, above the text
-            b = buf[x >> 1]
-            return b & 15 if x & 1 else b >> 4
+            return r.app.fb.pixel(x, 0)
         you = 3  # (the names' x: "You 0  " then "CPU")
         cpu = you + SMALL.width(names[0] + " 0  ") + 2
         movers = set()

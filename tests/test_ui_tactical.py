@@ -554,11 +554,7 @@ def test_the_card_a_ruse_takes_keeps_its_colours_and_no_gold_covers_a_strip(lcd)
     D.keys(lcd, "A")  # the Traitor: their card under the cursor
     assert s.mode == TP.PICK
     lay = s.lay
-    buf, w = lcd.app.buf, lcd.app.w
-
-    def pixel(x, y):
-        b = buf[(y * w + x) >> 1]
-        return b & 15 if x & 1 else b >> 4
+    pixel = lcd.app.fb.pixel
     x, y = lay.x0 + 2 * lay.col, lay.opp_ys[0]
     strip = {pixel(x + k, y + r) for k in range(lay.tile_w) for r in range(lay.tile_h)}
     assert PAL.CLAN + (card >> 4) in strip and PAL.GOLD not in strip
@@ -575,14 +571,12 @@ def test_a_card_that_cannot_be_played_now_is_crossed_out_in_the_hand(lcd):
     from engine.ui import palette as PAL
     s = D.tactical_game(lcd, [T.MUD])
     lay = s.lay
-    buf, w = lcd.app.buf, lcd.app.w
 
     def centre():
         i = s._hand().index(T.MUD)
         x = lay.hand_x_of(i) + lay.card_w // 2 - 1
         y = lay.hand_y - (lay.lift if s.card == i else 0) + lay.card_h // 2
-        b = buf[(y * w + x) >> 1]
-        return b & 15 if x & 1 else b >> 4
+        return lcd.app.fb.pixel(x, y)
     assert centre() == PAL.WHITE  # playable: the card as it is
     s.g.tactics_played[0] = 1  # one ahead: it must wait
     s.damage = 0x7FFFF
