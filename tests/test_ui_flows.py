@@ -230,6 +230,27 @@ def test_with_hints_the_claim_step_comes_only_when_a_stone_can_be_taken(lcd):
             D.step(lcd)
 
 
+def test_the_four_button_board_claims_and_ends_a_turn_without_a_hold(tmp_path):
+    """Issue 24: without a joystick, ending the claim step took a 600 ms hold of X. Now short
+    presses do an ordinary turn: X/Y to the stone, A claims it, B ends the turn (the menu is
+    B on the next turn's cards)."""
+    r = Runner("pico_display", str(tmp_path), 11)
+    D.new_game(r, opponent=3)  # (two plain players: a claim comes soon)
+    play = D.play_until(r, lambda s: s.mode == P.CLAIM and s.g.claimable(), 400)
+    g = play.g
+    want = g.claimable()[0]
+    while play.stone != want:
+        r.press("X")
+    assert "B end turn" in D.hint_text(r) and "hold" not in D.hint_text(r)
+    r.press("A")
+    assert g.owner[want] == 1 + g.player
+    if r.app.screen is play and g.phase != OVER:
+        ended = len(play.s.match.log)
+        r.press("B")
+        assert D.on(r.app.screen, "Play") and play.mode != P.CLAIM
+        assert len(play.s.match.log) > ended  # the turn's end, not the pause menu
+
+
 def test_a_refused_claim_says_why(lcd):
     lcd.app.settings.hints = False  # the claim step comes whenever a side is complete
     D.new_game(lcd)

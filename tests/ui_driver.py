@@ -177,3 +177,16 @@ def tactical_game(r, cards, **options):
     r.app.dirty = True
     r.frame(0)  # drawn as it now is
     return s
+
+
+def hint_text(r):
+    """The hint line the board draws now (its _draw_hints, with draw.hints listening)."""
+    from engine.ui import draw
+    said = []
+    plain = draw.hints
+    draw.hints = lambda fb, w, h, text: said.append(text) or plain(fb, w, h, text)
+    try:
+        r.app.screen._draw_hints(r.app.fb)
+    finally:
+        draw.hints = plain
+    return said[-1]

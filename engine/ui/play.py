@@ -213,7 +213,7 @@ class Play(Screen):
             elif b == K.B:
                 self._pause()
             return
-        if b == K.B and mode in (CARD, CLAIM):
+        if b == K.B and (mode == CARD or mode == CLAIM and not self.app.four()):
             self._pause()
         elif mode == CARD:
             self._key_card(b)
@@ -326,7 +326,7 @@ class Play(Screen):
         g = self.g
         if b in (K.LEFT, K.RIGHT):
             self._move_stone((self.stone + (1 if b == K.RIGHT else -1)) % STONES)
-        elif b == K.DOWN:
+        elif b == K.DOWN or b == K.B:  # (B: the four-button board, with no hold to make)
             if g.phase == PLAY:  # expert: claims done, now play
                 self._to_play()
                 self.damage = _ALL
@@ -692,7 +692,7 @@ class Play(Screen):
         elif mode == CLAIM:
             done = "play" if self.g.phase == PLAY else "end turn"
             if four:
-                text = "X/Y stone  A claim  hold Y: all, X: " + done
+                text = "X/Y stone  A claim  B " + done
             else:
                 text = "\x11\x10 stone  A claim  \x12 all  \x13 " + done
         else:
