@@ -33,11 +33,12 @@ def describe(s, n=3):
     return "%s (%d)" % (name, s % RANK)
 
 
-def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0):
+def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0, named=names):
     """The claim checker. mine and theirs are the two sides (lists of card codes, elite troops
     among them in the tactical variant), seen every other face-up card, unseen the colour
     masks of the whole deck (changed here), modes the stone's combat modes (tactics.MODE_*).
-    Returns (claimable, counter, why), counter as in `counter`: None when the claim holds."""
+    Returns (claimable, counter, why), counter as in `counter`: None when the claim holds;
+    named: how cards are named in it."""
     if len(mine) < n:
         return False, None, "your side is not complete: a claim needs %d cards" % n
     for c in mine + theirs + seen:
@@ -60,12 +61,18 @@ def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0):
         if t == s:
             return True, None, "equal formations: you completed your side first"
         return True, None, "your %s beats their %s" % (describe(s, n), describe(t, n))
+    return False, cards, beaten(s, t, cards, n, named)
+
+
+def beaten(s, t, cards, n=3, named=names):
+    """Why a claim fails, in words: s the claimer's strength, t the other side's with `cards`
+    added (those it could still get: empty when it is complete). The board says it too."""
     if cards:
-        return False, cards, "they could still add %s: %s beats your %s" % (
-            names(cards), describe(t, n), describe(s, n))
+        return "they could still add %s: %s beats your %s" % (named(cards), describe(t, n),
+                                                               describe(s, n))
     if t == s:
-        return False, cards, "equal formations: they completed their side first"
-    return False, cards, "their %s beats your %s" % (describe(t, n), describe(s, n))
+        return "equal formations: they completed their side first"
+    return "their %s beats your %s" % (describe(t, n), describe(s, n))
 
 
 class _Tactical:

@@ -7,6 +7,9 @@ from engine.game import OVER, CLAIM
 from engine.match import ENTRY
 from engine.ui import keys as K
 from engine.ui import play as P
+from engine.ui import palette as PAL
+from engine.ui import draw
+from engine.proof import analyze
 from engine.ui import tplay as T
 from sim.fuzz import run as fuzz
 from sim.headless import Runner
@@ -262,8 +265,27 @@ def test_a_refused_claim_says_why(lcd):
         D.keys(lcd, "RIGHT")
     D.keys(lcd, "A")
     note = lcd.app.screen.note  # (one style: a sentence, as on the tactical board)
-    assert note.startswith(("Not yet: they could add", "Their side")) and note.endswith(".")
     assert not g.owner[full[0]]
+    # Issue 24: the claim checker's reason, in its words (engine/proof.analyze), on the
+    # board's unseen cards
+    s = full[0]
+    first = g.count[s * 2 + 1] < 3 or g.done[s * 2] < g.done[s * 2 + 1]
+    ok, cards, why = analyze(g.side(s, 0), g.side(s, 1), b"", 3, bytearray(g.unseen), first,
+                             0, draw.labels)  # (the cards named by their glyphs)
+    assert not ok and note == why[0].upper() + why[1:] + "."
+    assert " beats your " in note or note.startswith("Equal formations")
+    lcd.frame()  # too long for the hint line: in a box over the hand
+    assert boxed_rows(lcd) >= 2
+    D.keys(lcd, "RIGHT")  # gone with the next key
+    assert not lcd.app.screen.note and boxed_rows(lcd) == 0
+
+
+def boxed_rows(r):
+    """The rows of text in a box over the hand (a long note), by the box's gold frame: the
+    left edge's gold pixels above the hint line, over 10 pixels a row."""
+    fb = r.app.fb
+    gold = [y for y in range(r.app.h - 9) if fb.pixel(2, y) == PAL.GOLD]
+    return (len(gold) - 4) // 10 if gold else 0
 
 
 @pytest.mark.parametrize("board", ["pico_lcd_114", "pico_display", "pico_lcd_13"])

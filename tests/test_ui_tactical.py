@@ -341,9 +341,12 @@ def test_each_tactical_action_in_words(lcd):
     assert s._logged(M.PLAY, "CPU", T.MUD, 3, 0) == "CPU puts MUD on 4"
     assert s._logged(M.PLAY, "You", T.JOKER, 0, 0) == "You play JK at 1"
     assert s._logged(M.RECRUIT, "CPU", 2 * 4 + 1, 0x05, 0x62) == "CPU recruits 2 clan, 1 tactic"
-    assert s._logged(M.STRATEGIST, "CPU", 1, r5, 7) == "CPU moves R5 from 2 to 7"
-    assert s._logged(M.STRATEGIST, "CPU", 1, r5, 0) == "CPU discards own R5 at 2"
-    assert s._logged(M.BANSHEE, "CPU", 1, r5, 0) == "CPU discards R5 at 2"
+    # (issue 24: a clan card named as it is drawn, by its clan's glyph: "\x01" the red diamond)
+    assert s._logged(M.STRATEGIST, "CPU", 1, r5, 7) == "CPU moves \x015 from 2 to 7"
+    assert s._logged(M.STRATEGIST, "CPU", 1, r5, 0) == "CPU discards own \x015 at 2"
+    assert s._logged(M.BANSHEE, "CPU", 1, r5, 0) == "CPU discards \x015 at 2"
+    assert s._logged(M.TRAITOR, "CPU", 1, r5, 5) == "CPU takes \x015 at 2 to 6"
+    lcd.app.settings.glyphs = False  # cards without glyphs: named by colour letter
     assert s._logged(M.TRAITOR, "CPU", 1, r5, 5) == "CPU takes R5 at 2 to 6"
 
 

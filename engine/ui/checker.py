@@ -1,7 +1,7 @@
 # The claim checker: put cards on your side, their side, or among the cards seen, and the engine
 # says whether the claim is provable, with the counter-example when it is not. A last row holds
 # the tactic cards a proof counts: the elite troops (on either side) and the two combat modes.
-from engine.cards import all_cards, names
+from engine.cards import all_cards
 from engine.proof import analyze
 from engine.ui import keys as K
 from engine.ui import palette as P
@@ -100,8 +100,9 @@ class Checker(Screen):
             return "Put %d cards on your side (A on a card: yours, theirs, seen, free)." % n
         first = len(theirs) < n or self._done_at(MINE) < self._done_at(THEIRS)
         modes = self.state[_BLIND] | self.state[_MUD] << 1  # tactics.MODE_BLIND, MODE_MUD
+        glyphs = self.app.settings.glyphs
         ok, counter, why = analyze(mine, theirs, self._cards(SEEN), n, all_cards(), first,
-                                   modes)
+                                   modes, lambda cards: draw.labels(cards, glyphs))
         return ("CLAIMABLE: " if ok else "NOT CLAIMABLE: ") + why + "."
 
     def draw(self, fb):
@@ -117,7 +118,7 @@ class Checker(Screen):
             st = self.state[i]
             if st == SEEN:
                 fb.fill_rect(x, y, 24, h - 2, P.DARK)
-                SMALL.centre(fb, names([code(i)]), x + 12, y + (h - 10) // 2 + 1, P.GREY)
+                SMALL.centre(fb, draw.label(code(i), glyphs), x + 12, y + (h - 10) // 2 + 1, P.GREY)
             else:
                 draw.card(fb, code(i), x, y, 24, h - 2, glyphs)
             frame = P.GOLD if i >= _BLIND and st else _FRAME[st]
@@ -126,8 +127,8 @@ class Checker(Screen):
             if i == self.at:
                 draw.cursor(fb, x, y, 24, h - 2)
         y = 14 + 7 * h
-        SMALL.draw(fb, "You: " + names(self._cards(MINE)), 4, y, P.ME)
-        SMALL.draw(fb, "Them: " + names(self._cards(THEIRS)), app.w // 2, y, P.THEM)
+        SMALL.draw(fb, "You: " + draw.labels(self._cards(MINE), glyphs), 4, y, P.ME)
+        SMALL.draw(fb, "Them: " + draw.labels(self._cards(THEIRS), glyphs), app.w // 2, y, P.THEM)
         rows = wrap(SMALL, self.verdict(), app.w - 8)
         draw.lines(fb, rows[:(app.h - 10 - y - 10) // 9], 4, y + 10, P.WHITE, 9)
         four = app.four()

@@ -10,6 +10,20 @@ _ZERO = SMALL.map[48]
 _ZERO_L = LARGE.map[48]
 
 
+def label(c, glyphs=True):
+    """Card c named in words as it is drawn: its clan's glyph (a character of the small font,
+    1 + colour; its colour's letter when the cards show no glyphs) and its value, or a
+    tactic card's name."""
+    if c < 0x60 and glyphs:
+        return chr(1 + (c >> 4)) + str(c & 15)
+    from engine.cards import name
+    return name(c)
+
+
+def labels(cards, glyphs=True):
+    return " ".join(label(c, glyphs) for c in cards)
+
+
 def card(fb, c, x, y, w, h, glyphs, big=False):
     """A face-up clan card; `big` uses the large font and glyph (the hand, close-ups). Small
     cards (the table: up to 54 of them) are drawn with as few calls as possible."""

@@ -3,17 +3,17 @@
 # The screen holds no rules: what may be played or claimed, and why not, comes from the engine
 # (Game.open_for, Game.claimable, IllegalMove). It only moves a cursor and shows things.
 from micropython import const
-from engine.cards import name, names
+from engine.cards import name
 from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE, SLOTS
 from engine.match import ENTRY, PLAY as PLAYED, END, ROUND
-from engine.proof import describe
+from engine.proof import describe, beaten
 from engine.formation import strength
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.loading import MENUS
-from engine.ui.text import SMALL
+from engine.ui.text import SMALL, wrap
 
 # What the player is doing.
 CARD = const(0)  # choosing a card from the hand
@@ -200,7 +200,7 @@ class Play(Screen):
             return  # a held key repeats moves only: never a pass, a claim or a turn's end
         if self.note and self.mode != PASS:
             self.note = ""
-            self.damage |= _HINTS
+            self.damage = _ALL  # (a long note's box lies over the hand)
         if self.said:
             self.said = ""
             self.damage |= _HINTS
@@ -346,10 +346,8 @@ class Play(Screen):
         g = self.g
         try:
             self.s.match.claim(g.player, s)
-        except IllegalMove as e:
-            self.note = sentence(e.reason)
-            if e.counter:
-                self.note = "Not yet: they could add " + names(e.counter) + "."
+        except IllegalMove as e:  # (the claim checker's words when it is the cards)
+            self.note = sentence(e.reason if e.counter is None else self._beaten(s, e.counter))
         self.damage = _ALL
         if g.phase == OVER:
             self._end_turn()
@@ -471,7 +469,7 @@ class Play(Screen):
     def _cpu_words(self):
         card, stone, claimed, passed = self.s.last
         words = "CPU passes" if passed else "" if card is None else "CPU plays %s at %d" % (
-            name(card), stone + 1)
+            self._labels((card,)), stone + 1)
         if claimed:  # (in an expert game its claims may end the round before it plays)
             words += (", claims " if words else "CPU claims ") + " ".join(
                 str(s + 1) for s in claimed)
@@ -661,9 +659,25 @@ class Play(Screen):
 
     def _side_words(self, s, p):
         side = self._side_shown(s, p)
-        if len(side) < SIDE:
-            return "%s %d of 3" % ("You" if p == self.me() else "They", len(side))
-        return _fit(describe(strength(side, 0, SIDE)))
+        n = self._need(s)
+        if len(side) < n:
+            return "%s %d of %d" % ("You" if p == self.me() else "They", len(side), n)
+        return _fit(describe(self._strength(side, s), n))
+
+    def _strength(self, side, s):
+        """The strength of a complete side of stone s."""
+        return strength(side, 0, SIDE)
+
+    def _beaten(self, s, cards):
+        """Why the player's claim of stone s fails, `cards` the engine's counter-example."""
+        g = self.g
+        p = g.player
+        n = self._need(s)
+        return beaten(self._strength(g.side(s, p), s),
+                      self._strength(g.side(s, 1 - p) + bytes(cards), s), cards, n, self._labels)
+
+    def _labels(self, cards):
+        return draw.labels(cards, self.app.settings.glyphs)
 
     def _draw_handover(self, fb):
         lay = self.lay
@@ -677,7 +691,15 @@ class Play(Screen):
         app = self.app
         if self.note or self.said:
             draw.hints(fb, app.w, app.h, "")
-            SMALL.draw(fb, self.note or self.said, 2, app.h - 8, P.WHITE)
+            words = self.note or self.said
+            if SMALL.width(words) > app.w - 4:  # in a box over the hand, as many lines as it takes
+                rows = wrap(SMALL, words, app.w - 12)
+                y = app.h - 14 - 10 * len(rows)  # (its bottom clear of the hint line)
+                draw.box(fb, 2, y, app.w - 4, 10 * len(rows) + 4)
+                for k in range(len(rows)):
+                    SMALL.draw(fb, rows[k], 6, y + 3 + 10 * k, P.WHITE)
+                return
+            SMALL.draw(fb, words, 2, app.h - 8, P.WHITE)
             return
         four = app.four()
         mode = self.mode
@@ -706,4 +728,4 @@ class Play(Screen):
     def _logged(self, kind, who, a, b, c):
         """A logged action in words (None: not shown)."""
         from engine.ui.words import logged
-        return logged(kind, who, a, b, c)
+        return logged(kind, who, a, b, c, self._labels)

@@ -8,14 +8,13 @@
 # (why_not). The screen moves cursors over what the engine offers.
 from micropython import const
 from engine import tactics as T
-from engine.cards import name, names
+from engine.cards import name
 from engine.game import IllegalMove, OVER
 from engine.match import PLAY as PLAYED, CLAIM as CLAIMED, RECRUIT, STRATEGIST, BANSHEE, TRAITOR
-from engine.proof import describe
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, Layout, CARD, STONE, CLAIM, PASS, _fit, sentence
+from engine.ui.play import Play, Layout, CARD, STONE, CLAIM, PASS, sentence
 from engine.ui.words import said
 from engine.ui.text import SMALL
 
@@ -282,12 +281,12 @@ class TacticalPlay(Play):
             return "%s %d clan, %d tactic" % (said(who, "recruit"), a >> 2, a & 3)
         if kind == STRATEGIST:
             if not c:
-                return "%s own %s at %d" % (said(who, "discard"), name(b), a + 1)
-            return "%s %s from %d to %d" % (said(who, "move"), name(b), a + 1, c)
+                return "%s own %s at %d" % (said(who, "discard"), self._labels((b,)), a + 1)
+            return "%s %s from %d to %d" % (said(who, "move"), self._labels((b,)), a + 1, c)
         if kind == BANSHEE:
-            return "%s %s at %d" % (said(who, "discard"), name(b), a + 1)
+            return "%s %s at %d" % (said(who, "discard"), self._labels((b,)), a + 1)
         if kind == TRAITOR:
-            return "%s %s at %d to %d" % (said(who, "take"), name(b), a + 1, c + 1)
+            return "%s %s at %d to %d" % (said(who, "take"), self._labels((b,)), a + 1, c + 1)
         return super()._logged(kind, who, a, b, c)
 
     # --- drawing ----------------------------------------------------------------------
@@ -308,13 +307,8 @@ class TacticalPlay(Play):
             return self.g.side(s, p) + bytes((self.taken[1],))
         return super()._side_shown(s, p)
 
-    def _side_words(self, s, p):
-        g = self.g
-        side = self._side_shown(s, p)
-        n = self._need(s)
-        if len(side) < n:
-            return "%s %d of %d" % ("You" if p == self.me() else "They", len(side), n)
-        return _fit(describe(T.side_strength(side, 0, n, g.modes[s], self.work), n))
+    def _strength(self, side, s):
+        return T.side_strength(side, 0, self._need(s), self.g.modes[s], self.work)
 
     def _draw_bar(self, fb):
         g = self.g
@@ -476,7 +470,7 @@ class TacticalPlay(Play):
             more = min(2, len(self.drawn)) - len(self.putback)
             text = move + " card  A put back (%d more)" % more
             if self.putback:
-                text += "  B undo " + names([self.drawn[self.putback[-1]]])
+                text += "  B undo " + self._labels((self.drawn[self.putback[-1]],))
         else:
             text = move + " deck  A draw  B menu"
         draw.hints(fb, app.w, app.h, text)

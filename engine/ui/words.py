@@ -1,7 +1,6 @@
 # The actions of a match in words, for the board: the 240x240 log of the last moves, and the
 # computer's turn in the tactical variant. Loaded only where they are shown (not by the
 # classic board on a 240x135 screen).
-from engine.cards import name
 from engine.match import PLAY, CLAIM, PASS, ROUND, ENTRY
 from engine.ui import palette as P
 from engine.ui import draw
@@ -14,10 +13,11 @@ def said(who, verb):
     return who + " " + verb + ("es" if verb[-1] == "s" else "s")
 
 
-def logged(kind, who, a, b, c):
-    """A logged action of the classic game in words (None: not shown)."""
+def logged(kind, who, a, b, c, named):
+    """A logged action of the classic game in words (None: not shown); named(cards): the
+    cards in words."""
     if kind == PLAY:
-        return "%s %s at %d" % (said(who, "play"), name(a), b + 1)
+        return "%s %s at %d" % (said(who, "play"), named((a,)), b + 1)
     if kind == CLAIM:
         return "%s stone %d" % (said(who, "claim"), a + 1)
     if kind == PASS:
