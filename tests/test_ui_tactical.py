@@ -132,6 +132,9 @@ def test_an_elite_troop_is_played_like_a_clan_card(lcd):
 def test_mud_fight_goes_on_the_stone_and_its_sides_take_four(lcd):
     s = D.tactical_game(lcd, [T.MUD])
     g = s.g
+    # Issue 24: until a Mud Fight is played, sides of three as on the classic board (the
+    # strips 10 pixels high, not 8 with room for a fourth card no side can take yet)
+    assert s.lay.rows == 3 and s.lay.tile_h == 10
     D.keys(lcd, "A,RIGHT,RIGHT")
     stone = s.stone
     before = g.count[stone * 2]
@@ -139,6 +142,7 @@ def test_mud_fight_goes_on_the_stone_and_its_sides_take_four(lcd):
     assert g.modes[stone] & T.MODE_MUD and g.need(stone) == 4
     assert g.count[stone * 2] == before  # on the stone, not on a side
     assert len(s.lay.me_ys) == 4  # the board has room for the fourth card
+    assert s.lay.rows == 4 and s.lay.hand_y + s.lay.card_h <= lcd.app.h - 10
 
 
 def test_banshee_discards_the_card_picked(lcd):

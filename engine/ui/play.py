@@ -28,6 +28,7 @@ _ALL = const(0x7FFFF)  # damage bits: 0-8 stones, 9-15 hand cards, 16 hand area,
 _HAND = const(1 << 16)
 _BAR = const(1 << 17)
 _HINTS = const(1 << 18)
+_TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
 _ON_STONE = (0x64, 0x65)  # tactic cards played onto a stone, not a side (engine/tactics.py)
 
 
@@ -552,21 +553,31 @@ class Play(Screen):
                 draw.outline(fb, x, ys[n], tw, th)  # framed
         self._draw_stone(fb, s, x)
 
+    def _stone_box(self, s):
+        """(y, height) of stone s: a claimed stone is drawn lower, against its owner's side,
+        when that side is at the bottom, else higher (who holds it by place, not only by
+        colour, as when the stones are moved on a real table)."""
+        lay = self.lay
+        owner = self.g.owner[s]
+        if not owner:
+            return lay.stone_y, lay.stone_h
+        return lay.stone_y + (_TOWARD if owner - 1 == self.me() else 0), lay.stone_h - _TOWARD
+
     def _draw_stone(self, fb, s, x):
         lay = self.lay
-        y = lay.stone_y
+        y, h = self._stone_box(s)
         owner = self.g.owner[s]
         fill = P.STONE
         if owner:
             fill = P.ME if owner == 1 else P.THEM  # each player's colour, whoever looks
         at = self.mode in self.AIMING and s == self.stone
-        fb.fill_rect(x, y, lay.tile_w, lay.stone_h, P.GOLD if at else fill)
+        fb.fill_rect(x, y, lay.tile_w, h, P.GOLD if at else fill)
         if owner and at:  # its owner's colour kept, a frame round the cursor's gold
-            fb.rect(x, y, lay.tile_w, lay.stone_h, fill)
-            fb.rect(x + 1, y + 1, lay.tile_w - 2, lay.stone_h - 2, fill)
-            fb.rect(x + 2, y + 2, lay.tile_w - 4, lay.stone_h - 4, fill)
+            fb.rect(x, y, lay.tile_w, h, fill)
+            fb.rect(x + 1, y + 1, lay.tile_w - 2, h - 2, fill)
+            fb.rect(x + 2, y + 2, lay.tile_w - 4, h - 4, fill)
         SMALL.glyph(fb, SMALL.map[49 + s], x + lay.tile_w // 2 - 2,  # its number, 1 + s
-                    y + (lay.stone_h - 8) // 2 + 1, P.BLACK)
+                    y + (h - 8) // 2 + 1, P.BLACK)
         if s in self.marked:  # claimable: a ring two pixels thick
             fb.rect(x - 1, y - 1, lay.tile_w + 2, lay.stone_h + 2, P.GOLD)
             fb.rect(x, y, lay.tile_w, lay.stone_h, P.GOLD)

@@ -55,7 +55,16 @@ class TacticalPlay(Play):
         super().__init__(app, session)
 
     def _layout(self):
-        return Layout(self.app.w, self.app.h, 4, 7)
+        """Room for a fourth card a side only once a Mud Fight is on the table (the strips
+        are then narrower: 8 pixels on 240x135, where three cards a side have 10)."""
+        mud = any(m & T.MODE_MUD for m in self.g.modes)
+        return Layout(self.app.w, self.app.h, 4 if mud else 3, 7)
+
+    def draw(self, fb):
+        if self.lay.rows == 3 and any(m & T.MODE_MUD for m in self.g.modes):
+            self.lay = self._layout()  # a Mud Fight was played: the board makes room
+            self.damage = _ALL
+        super().draw(fb)
 
     def _start_human(self):
         if self.s.pending:  # a game continued in the middle of a Recruiter's draw
@@ -334,7 +343,8 @@ class TacticalPlay(Play):
         modes = self.g.modes[s]
         if self.mode == STONE and s == self.stone and not self._onto_side():
             modes |= T.mode_of(self.chosen)  # where it goes
-        y = lay.stone_y + (lay.stone_h - 8) // 2 + 1
+        y, h = self._stone_box(s)
+        y += (h - 8) // 2 + 1
         if modes & T.MODE_BLIND:
             SMALL.draw(fb, "B", x + 2, y, P.BLACK)
         if modes & T.MODE_MUD:
