@@ -759,8 +759,18 @@ def test_with_two_players_each_keeps_one_colour_whoever_holds_the_device(lcd):
         play.damage = 0x7FFFF
         lcd.app.dirty = True
         lcd.frame(0)
-        colours = [lcd.app.fb.pixel(lay.x0 + s * lay.col + 2, lay.stone_y + 2) for s in (0, 8)]
+        mid = lay.stone_y + lay.stone_h // 2
+        colours = [lcd.app.fb.pixel(lay.x0 + s * lay.col + 2, mid) for s in (0, 8)]
         seen.append((play.me(), colours))
+        # and by place (issue 24): the stone of the player at the bottom lies lower, its top
+        # row empty; the other's higher, its bottom row empty
+        fb = lcd.app.fb
+        mine, theirs = (0, 8) if play.me() == 0 else (8, 0)
+        top, bottom = lay.stone_y, lay.stone_y + lay.stone_h - 1
+        assert fb.pixel(lay.x0 + mine * lay.col + 2, top) == PAL.BG
+        assert fb.pixel(lay.x0 + mine * lay.col + 2, bottom) != PAL.BG
+        assert fb.pixel(lay.x0 + theirs * lay.col + 2, top) != PAL.BG
+        assert fb.pixel(lay.x0 + theirs * lay.col + 2, bottom) == PAL.BG
         D.play_until(lcd, lambda s: s.mode == P.HANDOVER, 100, "no hand-over")
         D.keys(lcd, "A")
     assert {me for me, _ in seen} == {0, 1}
