@@ -16,7 +16,9 @@ The top bar: your stones and theirs, the name of whoever is to play drawn in whi
 
 A gold cursor picks a card or a stone; a gold ring marks a stone you can claim. A card with a bar down each edge is your opponent's last move; the bottom line says it until your next key.
 
-A claimed stone takes its owner's colour: blue yours, pink theirs (with two players, blue player 1's and pink player 2's, whoever holds the device)."""),
+A claimed stone takes its owner's colour, blue yours and pink theirs (with two players, blue player 1's and pink player 2's, whoever holds the device), and moves toward its owner's cards.
+
+Cards in words carry their clan's glyph, as on the cards."""),
     ("Formations", """Three cards on a side make a formation, strongest first:
 @Colour-run R5 R6 R7
 @Three of a kind R5 G5 P5
