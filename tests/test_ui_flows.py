@@ -606,22 +606,37 @@ def test_the_card_drawn_is_underlined_until_the_player_chooses_again(lcd):
     assert underlined() == []
 
 
-def test_the_close_up_says_whose_side_each_count_is(lcd, monkeypatch):
+def test_the_close_up_says_whose_side_each_is_and_what_it_could_still_make(lcd, monkeypatch):
     """Issue 24: the close-up of a stone read "0 of 3" and "1 of 3" with nothing saying which
-    side was whose."""
+    side was whose. Now each line says whose, and an incomplete side shows the threat lens:
+    the best formation it could still make, its missing cards drawn dark in the empty places,
+    from the cards the player has not seen (for the other side: not in the player's hand)."""
+    from engine.formation import best_completion
+    from engine.proof import describe
     from engine.ui.text import SMALL
     D.new_game(lcd)
     D.play_until(lcd, lambda s: s.mode == P.CARD, 400, "no card to choose")
     drawn = []
-    plain = SMALL.draw
+    ghosts = []
+    plain, ghost = SMALL.draw, draw.ghost
     monkeypatch.setattr(SMALL, "draw", lambda fb, s, *rest: drawn.append(s) or
                         plain(fb, s, *rest))
+    monkeypatch.setattr(draw, "ghost", lambda fb, c, *rest: ghosts.append(c) or
+                        ghost(fb, c, *rest))
     D.keys(lcd, "A")  # a card chosen: the close-up of the stone under the cursor
     play = lcd.app.screen
     g = play.g
-    mine = len(g.side(play.stone, 0)) + 1  # (with the card being placed)
-    assert "You %d of 3" % mine in drawn
-    assert "They %d of 3" % len(g.side(play.stone, 1)) in drawn
+    theirs = g.side(play.stone, 1)
+    unseen = bytearray(g.unseen)
+    for c in g.hand(0):
+        unseen[c & 15] &= ~(1 << (c >> 4))
+    strength, cards = best_completion(theirs, 0, len(theirs), 3, unseen)
+    words = describe(strength)
+    words = words[:words.find(" (")]
+    assert "They: " + words in drawn or (SMALL.width("They: " + words) > 78 and words in drawn)
+    assert ghosts[:len(cards)] == cards  # their missing cards, dark in their empty places
+    assert any(w.startswith("You: ") for w in drawn)
+    assert not set(cards) & set(g.hand(0))  # never a card the player holds
 
 
 def _marked(r, who, stone):

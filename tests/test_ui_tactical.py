@@ -508,7 +508,9 @@ def test_the_close_up_of_a_mud_fight_about_to_be_played_has_sides_of_four(lcd):
     s = D.tactical_game(lcd, [T.MUD])
     D.keys(lcd, "A")
     assert s.mode == P.STONE
-    assert s._side_words(s.stone, 0).endswith("of 4") and s._need(s.stone) == 4
+    assert s._need(s.stone) == 4
+    side = s._side_shown(s.stone, 0)  # (its best completion, the lens, is one of four)
+    assert len(side) + len(s._lens(s.stone, 0, side, 4)[1]) == 4
     assert s.g.need(s.stone) == 3  # (not played yet)
 
 

@@ -70,6 +70,12 @@ def _tactic(fb, c, x, y, w, h, big):
         SMALL.centre(fb, name(c), x + w // 2, y + (h - 8) // 2, P.BLACK)
 
 
+def ghost(fb, c, x, y, w, h, glyphs):
+    """A card that could still come (the board's lens): dark, named in grey."""
+    fb.fill_rect(x, y, w, h, P.DARK)
+    SMALL.centre(fb, label(c, glyphs), x + w // 2, y + 3, P.GREY)
+
+
 def slot(fb, x, y, w, h):
     """An empty place for a card."""
     fb.rect(x, y, w, h, P.DARK)

@@ -7,7 +7,7 @@ from engine.cards import name
 from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE, SLOTS
 from engine.match import ENTRY, PLAY as PLAYED, END, ROUND
 from engine.proof import describe, beaten
-from engine.formation import strength
+from engine.formation import strength, best_completion
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
@@ -624,32 +624,35 @@ class Play(Screen):
             draw.cursor(fb, x, y, lay.card_w, lay.card_h, True)  # thinks: not the turn's)
 
     def _draw_zoom(self, fb):
-        """The stone under the cursor, enlarged: their side, then yours."""
+        """The stone under the cursor, enlarged: their side, then yours; an incomplete side's
+        empty places show, dark, the cards that would make its best formation (the lens)."""
         lay = self.lay
-        g = self.g
         me = self.me()
         s = self.stone
         y = lay.hand_y - 4
         fb.fill_rect(0, y, lay.w, lay.card_h + 5, P.BG)
         n = self._need(s)
         glyphs = self.app.settings.glyphs
+        cx = lay.w // 2
+        SMALL.centre(fb, "Stone %d" % (s + 1), cx, y + 3, P.GOLD)
         for p in (1 - me, me):
             side = self._side_shown(s, p)
+            lens = self._lens(s, p, side, n) if len(side) < n else None
             for k in range(n):
                 x, w = self._zoom_x(p, k, n)
                 if k < len(side):
                     draw.card(fb, side[k], x, y + 2, w, lay.card_h, glyphs, n == SIDE)
+                elif lens:
+                    draw.ghost(fb, lens[1][k - len(side)], x, y + 2, w, lay.card_h, glyphs)
                 else:
                     draw.slot(fb, x, y + 2, w, lay.card_h)
-        cx = lay.w // 2
-        SMALL.centre(fb, "Stone %d" % (s + 1), cx, y + 3, P.GOLD)
-        SMALL.centre(fb, self._side_words(s, 1 - me), cx, y + 14, P.THEM if me == 0 else P.ME)
-        SMALL.centre(fb, self._side_words(s, me), cx, y + 24, P.ME if me == 0 else P.THEM)
+            SMALL.centre(fb, self._side_words(p, side, n, lens), cx, y + (24 if p == me else 14),
+                         P.ME if (p == me) == (me == 0) else P.THEM)
 
     def _zoom_x(self, p, k, n):
         """(x, width) of card k of p's side in the close-up of a stone with sides of n: their
         side at the left, the player's at the right."""
-        w = 24 if n == SIDE else 18
+        w = 23 if n == SIDE else 18  # (the middle between: 82 pixels for the words)
         x0 = self.lay.w - 4 - n * (w + 2) if p == self.me() else 4
         return x0 + k * (w + 2), w
 
@@ -668,12 +671,34 @@ class Play(Screen):
         """Does the chosen card go onto a side (not onto the stone itself)?"""
         return True
 
-    def _side_words(self, s, p):
-        side = self._side_shown(s, p)
-        n = self._need(s)
-        if len(side) < n:
-            return "%s %d of %d" % ("You" if p == self.me() else "They", len(side), n)
-        return _fit(describe(self._strength(side, s), n))
+    def _side_words(self, p, side, n, lens):
+        """p's side in words: its formation once complete, else (the lens) the best it could
+        still make, or how many cards it holds when it cannot be completed."""
+        if len(side) == n:
+            return _fit(describe(self._strength(side, self.stone), n))
+        who = "You" if p == self.me() else "They"
+        if lens is None:
+            return "%s %d of %d" % (who, len(side), n)
+        words = describe(lens[0], n)
+        words = words[:words.find(" (")]
+        return who + ": " + words if SMALL.width(who + ": " + words) <= 78 else words
+
+    def _lens(self, s, p, side, n):
+        """The strongest way p's side of stone s (`side`, as shown) can still be completed
+        with cards the player at the bottom has not seen played (for the other side: not in
+        their own hand either): (strength, cards added), or None when it cannot."""
+        g = self.g
+        unseen = bytearray(g.unseen)
+        me = self.me()
+        gone = g.hand(me) if p != me else bytes((self.chosen,)) if len(side) > g.count[
+            s * 2 + p] else b""
+        for c in gone:
+            if c < 0x60:  # (tactic cards never come in a completion)
+                unseen[c & 15] &= ~(1 << (c >> 4))
+        return self._completion(side, s, n, unseen)
+
+    def _completion(self, side, s, n, unseen):
+        return best_completion(side, 0, len(side), n, unseen)
 
     def _strength(self, side, s):
         """The strength of a complete side of stone s."""

@@ -18,7 +18,9 @@ A gold cursor picks a card or a stone; a gold ring marks a stone you can claim. 
 
 A claimed stone takes its owner's colour, blue yours and pink theirs (with two players, blue player 1's and pink player 2's, whoever holds the device), and moves toward its owner's cards.
 
-Cards in words carry their clan's glyph, as on the cards."""),
+Cards in words carry their clan's glyph, as on the cards.
+
+Choosing a stone shows it enlarged: a side not yet complete names the best formation it could still make, with the missing cards drawn dark (for your opponent, from cards you have not seen and do not hold)."""),
     ("Formations", """Three cards on a side make a formation, strongest first:
 @Colour-run R5 R6 R7
 @Three of a kind R5 G5 P5

@@ -316,6 +316,9 @@ class TacticalPlay(Play):
             return self.g.side(s, p) + bytes((self.taken[1],))
         return super()._side_shown(s, p)
 
+    def _completion(self, side, s, n, unseen):
+        return T.completion(side, 0, len(side), n, unseen, self.g.modes[s], self.work)
+
     def _strength(self, side, s):
         return T.side_strength(side, 0, self._need(s), self.g.modes[s], self.work)
 
