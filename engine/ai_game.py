@@ -50,7 +50,7 @@ def _end(st):
 AT = bytearray(11)  # layer s holds the states numbered AT[s] .. AT[s + 1] - 1
 NEXT_WIN = bytearray(ALL)  # (the last layer's entries unused)
 NEXT_LOSE = bytearray(ALL)
-END = [0] * ALL  # the AI's chance in each state of the last layer (0 before it)
+END = array("H", bytes(2 * ALL))  # the AI's chance in each state of the last layer (0 before)
 
 
 def _layers():
@@ -78,10 +78,10 @@ class Outlook:
     """Buffers for `prepare` (one per AI object: nothing is allocated while thinking)."""
 
     def __init__(self):
-        # the chance of each state (fwd: reaching it, up to ONE, so 16 bits an entry; b: the
-        # AI's chance to win from it)
+        # the chance of each state (fwd: reaching it; b: the AI's chance to win from it), up
+        # to ONE, so 16 bits an entry
         self.fwd = array("H", bytes(2 * ALL))
-        self.b = list(END)
+        self.b = array("H", END)
         self.v0 = [0] * 9
         self.dv = [0] * 9
 

@@ -16,7 +16,7 @@ FULL = const(1)
 # longer). CORE is what a saved game needs to be read.
 CORE = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engine.game",
         "engine.match", "engine.record_text", "engine.ui.session")
-_BOARD = ("engine.ui.words", "engine.ui.play")
+_BOARD = ("engine.ui.play",)  # (and engine.ui.words, for the 240x240 board's log only)
 _TACTICAL = ("engine.tactics", "engine.tactical", "engine.ui.tplay")
 # What a game does not need: the menus' code, back to the heap before the game's round and
 # computer are made (the screen on view stays as pixels).
@@ -78,7 +78,7 @@ def round_end(app, session, saving):
     hold no reference to the board, so it is freed once this screen has been drawn)."""
     if saving:
         yield from alone(saving)
-    app.unload(_BOARD + _TACTICAL[2:])
+    app.unload(_BOARD + ("engine.ui.words",) + _TACTICAL[2:])
     yield FULL
     from engine.ui.roundend import RoundEnd
     yield FULL  # (its drawing in a frame of its own)

@@ -5,7 +5,7 @@
 from micropython import const
 from engine.cards import name
 from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE, SLOTS
-from engine.match import ENTRY, PLAY as PLAYED, END, ROUND
+from engine.match import ENTRY, PLAY as PLAYED, CLAIM as CLAIMED, PASS as PASSED, END, ROUND
 from engine.proof import describe, beaten
 from engine.formation import strength, best_completion
 from engine.ui import keys as K
@@ -77,6 +77,13 @@ OTHERS = MENUS + ("engine.ui.loading",)  # (not needed while playing)
 def sentence(why):
     """An engine's reason ("their side of stone 3 is stronger") as a sentence of the board's."""
     return why[0].upper() + why[1:] + "."
+
+
+def said(who, verb):
+    """The verb for its subject: "You play", "CPU plays", "P1 passes"."""
+    if who == "You":
+        return who + " " + verb
+    return who + " " + verb + ("es" if verb[-1] == "s" else "s")
 
 
 def _by_value(c):
@@ -763,5 +770,10 @@ class Play(Screen):
 
     def _logged(self, kind, who, a, b, c):
         """A logged action in words (None: not shown)."""
-        from engine.ui.words import logged
-        return logged(kind, who, a, b, c, self._labels)
+        if kind == PLAYED:
+            return "%s %s at %d" % (said(who, "play"), self._labels((a,)), b + 1)
+        if kind == CLAIMED:
+            return "%s stone %d" % (said(who, "claim"), a + 1)
+        if kind == PASSED:
+            return said(who, "pass")
+        return None

@@ -14,8 +14,7 @@ from engine.match import PLAY as PLAYED, CLAIM as CLAIMED, RECRUIT, STRATEGIST, 
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, Layout, CARD, STONE, CLAIM, PASS, sentence
-from engine.ui.words import said
+from engine.ui.play import Play, Layout, CARD, STONE, CLAIM, PASS, sentence, said
 from engine.ui.text import SMALL
 
 # What the player is doing, beyond play.py's modes

@@ -1,28 +1,8 @@
-# The actions of a match in words, for the board: the 240x240 log of the last moves, and the
-# computer's turn in the tactical variant. Loaded only where they are shown (not by the
-# classic board on a 240x135 screen).
-from engine.match import PLAY, CLAIM, PASS, ROUND, ENTRY
+# The 240x240 board's log of the last moves (each in the board's words: Play._logged).
+# Loaded only where it is shown.
+from engine.match import ROUND, ENTRY
 from engine.ui import palette as P
 from engine.ui import draw
-
-
-def said(who, verb):
-    """The verb for its subject: "You play", "CPU plays", "P1 passes"."""
-    if who == "You":
-        return who + " " + verb
-    return who + " " + verb + ("es" if verb[-1] == "s" else "s")
-
-
-def logged(kind, who, a, b, c, named):
-    """A logged action of the classic game in words (None: not shown); named(cards): the
-    cards in words."""
-    if kind == PLAY:
-        return "%s %s at %d" % (said(who, "play"), named((a,)), b + 1)
-    if kind == CLAIM:
-        return "%s stone %d" % (said(who, "claim"), a + 1)
-    if kind == PASS:
-        return said(who, "pass")
-    return None
 
 
 def draw_log(play, fb):
