@@ -72,6 +72,24 @@ def test_each_glyph_is_drawn_as_its_art():
         assert _drawn(GLYPH2, i, 14, 14) == _scaled(art, 2)
 
 
+def test_the_medium_font_is_the_small_one_taller():
+    """The hints' and bars' font: each small glyph with rows 1 and 5 drawn twice (row 6 as
+    well instead of the last, for a descender), 11 rows; the clan glyphs as on the cards."""
+    from engine.ui.fontdata import CHARS
+    from engine.ui.text import MEDIUM
+    for ch in CHARS:
+        art = font_art.GLYPHS[ch]
+        if "\x01" <= ch <= "\x06":
+            clan = font_art.CLAN[ord(ch) - 1]
+            rows = ["." * 7] + clan + ["." * 7] * 3
+        elif "#" in art[7]:
+            rows = [art[r] for r in (0, 1, 1, 2, 3, 4, 5, 5, 6, 6, 7)]
+        else:
+            rows = [art[r] for r in (0, 1, 1, 2, 3, 4, 5, 5, 6, 7, 7)]
+        assert _drawn(MEDIUM, MEDIUM.map[ord(ch)], len(rows[0]), 11) == rows, repr(ch)
+    assert MEDIUM.width("They: colour-run") == 76  # (as wide as in the small font)
+
+
 def _expected(chars, k, s, x0, y0, colour, w, h, under):
     """The screen (pixel values, row by row) after s is drawn at (x0, y0), built from the art:
     each character's glyph (the unknown ones '?'), a gap after each, clipped to w x h."""

@@ -755,8 +755,9 @@ def test_a_claimed_stone_under_the_cursor_keeps_its_owner_s_colour(lcd):
         play.where.append(4) if 4 not in play.where else None
         D.keys(lcd, "RIGHT")
     lay = play.lay
-    x, y = lay.x0 + 4 * lay.col, lay.stone_y
-    assert [lcd.app.fb.pixel(x + k, y + lay.stone_h // 2) for k in range(4)] == [PAL.THEM] * 3 + [
+    x = lay.x0 + 4 * lay.col
+    y, h = play._stone_box(4)  # (a claimed stone lies toward its owner)
+    assert [lcd.app.fb.pixel(x + k, y + h // 2) for k in range(4)] == [PAL.THEM] * 3 + [
         PAL.GOLD]
 
 

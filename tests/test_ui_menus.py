@@ -487,14 +487,14 @@ def test_settings_from_the_pause_menu_return_to_it_and_brightness_shows_at_once(
 
 def _bar_texts(r, monkeypatch):
     """The top bar drawn anew: its texts (x, x after, text), left to right."""
-    from engine.ui.text import SMALL
+    from engine.ui.text import MEDIUM  # (the bars' font)
     drawn = []
-    plain = SMALL.draw
-    monkeypatch.setattr(SMALL, "draw", lambda fb, s, x, y, c: drawn.append((s, x, y)) or
+    plain = MEDIUM.draw
+    monkeypatch.setattr(MEDIUM, "draw", lambda fb, s, x, y, c: drawn.append((s, x, y)) or
                         plain(fb, s, x, y, c))
     r.app.screen._draw_bar(r.app.fb)
-    monkeypatch.setattr(SMALL, "draw", plain)
-    return sorted((x, x + SMALL.width(s), s) for s, x, y in drawn if y < 10)
+    monkeypatch.setattr(MEDIUM, "draw", plain)
+    return sorted((x, x + MEDIUM.width(s), s) for s, x, y in drawn if y < 12)
 
 
 @pytest.mark.parametrize("tactical", [False, True])

@@ -40,6 +40,27 @@ def strip(glyphs, scale):
     return bytes(data), total, h, offs, widths
 
 
+# The medium font (11 rows: hints and bars): the small font's glyphs made taller by drawing
+# some of their rows twice: those where strokes mostly run up and down (1 and 5 of the
+# capitals' 0-6) and, for a glyph with a descender, row 6 rather than its descender's bottom
+# row 7 (so a "g" keeps a thin bowl). The clan glyphs are the cards' 7x7 ones.
+_TALLER = [0, 1, 1, 2, 3, 4, 5, 5, 6, 7, 7]
+_TALLER_DESC = [0, 1, 1, 2, 3, 4, 5, 5, 6, 6, 7]
+
+
+def medium(glyphs):
+    out = []
+    for ch, g in glyphs.items():
+        if "\x01" <= ch <= "\x06":  # a clan: its card glyph, one row down
+            art = CLAN[ord(ch) - 1]
+            w = len(art[0])
+            out.append(["." * w] + art + ["." * w] * 3)
+            continue
+        rows = _TALLER_DESC if "#" in g[7] else _TALLER
+        out.append([g[r] for r in rows])
+    return out
+
+
 def pairs(values):
     return bytes(b for v in values for b in (v & 255, v >> 8))
 
@@ -54,7 +75,7 @@ def build():
            "CHARS = %r" % chars, "LARGE_CHARS = %r" % LARGE_CHARS]
     blob = bytearray()
     fonts = (("SMALL", list(GLYPHS.values()), 1), ("LARGE", [GLYPHS[c] for c in LARGE_CHARS], 2),
-             ("CLAN", CLAN, 1), ("CLAN2", CLAN, 2))
+             ("CLAN", CLAN, 1), ("CLAN2", CLAN, 2), ("MEDIUM", medium(GLYPHS), 1))
     for name, glyphs, scale in fonts:
         data, w, h, offs, widths = strip(glyphs, scale)
         out.append("%s = (%d, %d, %d, %d, %r, %r)" % (name, len(blob), len(data), w, h,

@@ -130,7 +130,7 @@ class Checker(Screen):
         SMALL.draw(fb, "You: " + draw.labels(self._cards(MINE), glyphs), 4, y, P.ME)
         SMALL.draw(fb, "Them: " + draw.labels(self._cards(THEIRS), glyphs), app.w // 2, y, P.THEM)
         rows = wrap(SMALL, self.verdict(), app.w - 8)
-        draw.lines(fb, rows[:(app.h - 10 - y - 10) // 9], 4, y + 10, P.WHITE, 9)
+        draw.lines(fb, rows[:(app.h - draw.HINTS_H - y - 10) // 9], 4, y + 10, P.WHITE, 9)
         four = app.four()
         draw.hints(fb, app.w, app.h, ("X/Y move (held: rows)" if four else
                                       "\x11\x10\x12\x13 move") + "  A yours/theirs/seen")

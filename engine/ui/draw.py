@@ -1,6 +1,10 @@
 # Drawing pieces shared by the screens: cards, bars, hints, boxes, menus' rows.
 from engine.ui import palette as P
-from engine.ui.text import SMALL, LARGE, GLYPH, GLYPH2
+from micropython import const
+from engine.ui.text import SMALL, MEDIUM, LARGE, GLYPH, GLYPH2
+
+BAR_H = const(12)  # the status bar along the top and the hints along the bottom: the medium
+HINTS_H = const(12)  # font's 11 rows and one more
 
 # Ink on each clan colour: dark on the light ones (orange, yellow, green).
 _INK = (P.WHITE, P.BLACK, P.BLACK, P.BLACK, P.WHITE, P.WHITE)
@@ -83,17 +87,17 @@ def slot(fb, x, y, w, h):
 
 def bar(fb, w, left, right=""):
     """The status bar along the top."""
-    fb.fill_rect(0, 0, w, 10, P.PANEL)
+    fb.fill_rect(0, 0, w, BAR_H, P.PANEL)
     if left:
-        SMALL.draw(fb, left, 2, 1, P.WHITE)
+        MEDIUM.draw(fb, left, 2, 1, P.WHITE)
     if right:
-        SMALL.draw(fb, right, w - 2 - SMALL.width(right), 1, P.WHITE)
+        MEDIUM.draw(fb, right, w - 2 - MEDIUM.width(right), 1, P.WHITE)
 
 
-def hints(fb, w, h, text):
-    """The key hints along the bottom."""
-    fb.fill_rect(0, h - 9, w, 9, P.PANEL)
-    SMALL.draw(fb, text, 2, h - 8, P.GREY)
+def hints(fb, w, h, text, colour=P.GREY):
+    """The key hints along the bottom (or, in white, what just happened)."""
+    fb.fill_rect(0, h - HINTS_H, w, HINTS_H, P.PANEL)
+    MEDIUM.draw(fb, text, 2, h - HINTS_H + 1, colour)
 
 
 def box(fb, x, y, w, h, border=P.GOLD):

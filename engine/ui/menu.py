@@ -67,7 +67,7 @@ class Menu(Screen):
         step = 12 if app.h < 200 else 16
         first = max(0, min(self.at - (app.h - y - 12) // step + 1, len(self.rows)))
         for i in range(first, len(self.rows)):
-            if y + step > app.h - 10:
+            if y + step > app.h - draw.HINTS_H:
                 break
             row = self.rows[i]
             colour = P.GOLD if i == self.at else P.WHITE

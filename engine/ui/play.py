@@ -13,7 +13,7 @@ from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.loading import MENUS
-from engine.ui.text import SMALL, wrap
+from engine.ui.text import SMALL, MEDIUM, wrap
 
 # What the player is doing.
 CARD = const(0)  # choosing a card from the hand
@@ -48,10 +48,10 @@ class Layout:
         big = h >= 200
         # the visible strip of a card on the table
         self.tile_h = (15 if big else 10) if rows == 3 else (13 if big else 8)
-        top = 12 if big else 11
+        top = draw.BAR_H + (2 if big else 1)
         self.opp_y = top  # the opponent's cards, the nearest the stone lowest
         self.stone_y = top + rows * self.tile_h + 1
-        self.stone_h = 16 if big else 13 if rows == 3 else 11
+        self.stone_h = 16 if big else 12 if rows == 3 else 11
         self.me_y = self.stone_y + self.stone_h + 1
         # the rows free between the table and the hand: the hand card under the cursor is
         # raised into them (lift), its 2-pixel cursor frame included
@@ -59,10 +59,10 @@ class Layout:
         self.lift = self.gap - 2
         self.hand_y = self.me_y + rows * self.tile_h + self.gap
         self.card_w = 36 if hand == 6 else 30
-        self.card_h = (44 if big else 34) if rows == 3 else (44 if big else 32)
+        self.card_h = 44 if big else 32 if rows == 3 else 29
         self.hand_x = (w - hand * self.card_w - (hand - 1) * 3) // 2
         self.log_y = self.hand_y + self.card_h + 4 if big else 0  # 0: no room for the log
-        self.log_lines = (h - 10 - self.log_y) // 10 if big else 0
+        self.log_lines = (h - draw.HINTS_H - 1 - self.log_y) // 10 if big else 0
         # the y of each card of a side, nearest the stone first
         self.opp_ys = [self.stone_y - 1 - (k + 1) * self.tile_h for k in range(rows)]
         self.me_ys = [self.me_y + k * self.tile_h for k in range(rows)]
@@ -469,7 +469,7 @@ class Play(Screen):
             else:
                 self._start_human()  # the player's turn at once, the move said and marked
             self.said = self._cpu_words()
-            if self.mode == SHOWN and SMALL.width(self.said + "  A continue") < self.app.w - 4:
+            if self.mode == SHOWN and MEDIUM.width(self.said + "  A continue") < self.app.w - 4:
                 self.said += "  A continue"
             self.damage = _ALL
             self.app.dirty = True
@@ -524,15 +524,15 @@ class Play(Screen):
         g = m.game
         x = 2
         if m.rounds > 1:
-            x = SMALL.draw(fb, "R%d/%d  " % (m.round_no(), m.rounds), x, 1, P.WHITE) + 1
+            x = MEDIUM.draw(fb, "R%d/%d  " % (m.round_no(), m.rounds), x, 1, P.WHITE) + 1
         names = ("You", "CPU") if self.s.cpu is not None else ("P1", "P2")
         for p in (0, 1):
             ink = P.WHITE
             if p == g.player and g.phase != OVER:
-                fb.fill_rect(x - 1, 0, SMALL.width(names[p]) + 2, 10, P.WHITE)
+                fb.fill_rect(x - 1, 0, MEDIUM.width(names[p]) + 2, draw.BAR_H, P.WHITE)
                 ink = P.PANEL
-            x = SMALL.draw(fb, names[p], x, 1, ink) + 1
-            x = SMALL.draw(fb, " %d  " % g.stones_of(p), x, 1, P.WHITE) + 1
+            x = MEDIUM.draw(fb, names[p], x, 1, ink) + 1
+            x = MEDIUM.draw(fb, " %d  " % g.stones_of(p), x, 1, P.WHITE) + 1
 
     def _draw_column(self, fb, s, me, glyphs, clear):
         """Stone s with both its sides, `me` at the bottom (the hot path of a full redraw:
@@ -733,16 +733,16 @@ class Play(Screen):
     def _draw_hints(self, fb):
         app = self.app
         if self.note or self.said:
-            draw.hints(fb, app.w, app.h, "")
             words = self.note or self.said
-            if SMALL.width(words) > app.w - 4:  # in a box over the hand, as many lines as it takes
-                rows = wrap(SMALL, words, app.w - 12)
-                y = app.h - 14 - 10 * len(rows)  # (its bottom clear of the hint line)
-                draw.box(fb, 2, y, app.w - 4, 10 * len(rows) + 4)
+            if MEDIUM.width(words) > app.w - 4:  # in a box over the hand, as many lines as it takes
+                draw.hints(fb, app.w, app.h, "")
+                rows = wrap(MEDIUM, words, app.w - 12)
+                y = app.h - draw.HINTS_H - 5 - 12 * len(rows)  # (clear of the hint line)
+                draw.box(fb, 2, y, app.w - 4, 12 * len(rows) + 4)
                 for k in range(len(rows)):
-                    SMALL.draw(fb, rows[k], 6, y + 3 + 10 * k, P.WHITE)
+                    MEDIUM.draw(fb, rows[k], 6, y + 3 + 12 * k, P.WHITE)
                 return
-            SMALL.draw(fb, words, 2, app.h - 8, P.WHITE)
+            draw.hints(fb, app.w, app.h, words, P.WHITE)
             return
         four = app.four()
         mode = self.mode

@@ -98,7 +98,7 @@ class RoundEnd(Screen):
         # the table of rounds under the stones, unless that would run into the choices at
         # the bottom (five rounds on a 135-pixel screen): then the table takes their place
         y = 56
-        if y + 10 * len(m.results) + 21 > app.h - (26 if self.final else 12):
+        if y + 10 * len(m.results) + 21 > app.h - (29 if self.final else 15):
             y = 36
         else:
             self._draw_stones(fb, 36, won)
@@ -118,8 +118,8 @@ class RoundEnd(Screen):
             for i, word in enumerate(("Rematch", "Menu")):
                 x = app.w // 2 - 60 + i * 70
                 if i == self.at:
-                    fb.fill_rect(x - 3, app.h - 24, 56, 12, P.PANEL)
-                SMALL.draw(fb, word, x, app.h - 22, P.GOLD if i == self.at else P.WHITE)
+                    fb.fill_rect(x - 3, app.h - 27, 56, 12, P.PANEL)
+                SMALL.draw(fb, word, x, app.h - 25, P.GOLD if i == self.at else P.WHITE)
             hint = ("X/Y" if app.four() else "\x11\x10") + " choose  A ok"
         else:
             hint = "A next round"

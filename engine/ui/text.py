@@ -88,6 +88,8 @@ class Font:
 
 SMALL = Font(fontdata.SMALL, fontdata.CHARS)
 LARGE = Font(fontdata.LARGE, fontdata.LARGE_CHARS)
+MEDIUM = Font(fontdata.MEDIUM)  # (the small font's characters, taller: hints and bars)
+MEDIUM.map = SMALL.map
 GLYPH = Font(fontdata.CLAN)  # the clan glyphs, drawn like characters
 GLYPH2 = Font(fontdata.CLAN2)
 del fontdata

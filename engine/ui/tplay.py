@@ -15,7 +15,7 @@ from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.play import Play, Layout, CARD, STONE, CLAIM, PASS, sentence, said
-from engine.ui.text import SMALL
+from engine.ui.text import SMALL, MEDIUM
 
 # What the player is doing, beyond play.py's modes
 PICK = const(7)  # a ruse: the card it takes (the stone, then the card there)
@@ -278,7 +278,7 @@ class TacticalPlay(Play):
             parts.append("claims" + claims)
         words = ", ".join(parts)
         # the deck it drew from is seen by both players: said when the line has room
-        if self.s.drew == 1 and SMALL.width(words) < self.app.w - 90:
+        if self.s.drew == 1 and MEDIUM.width(words) < self.app.w - 90:
             words += ", draws a tactic"
         return words + "."
 
@@ -336,7 +336,7 @@ class TacticalPlay(Play):
         # the tactic cards played, in the order of the scores, gold when the player at the
         # bottom is at the limit
         t = g.tactics_played
-        SMALL.centre(fb, "Tactics %d:%d" % (t[0], t[1]), self.app.w // 2 + 8, 1,
+        MEDIUM.centre(fb, "Tactics %d:%d" % (t[0], t[1]), self.app.w // 2 + 8, 1,
                      P.WHITE if g.may_play_tactic(me) else P.GOLD)
 
     def _draw_stone(self, fb, s, x):
