@@ -44,12 +44,13 @@ def card(fb, c, x, y, w, h, glyphs, big=False):
             GLYPH2.glyph(fb, col, x + w - 16, y + h - 16, ink)
         return
     fb.hline(x, y + h - 1, w, P.BLACK)  # a dark edge between stacked cards
-    ty = y + (h - 8) // 2
+    font, digit = (MEDIUM, 9) if h >= 14 else (SMALL, 7)  # (240x240's strips: taller digits)
+    ty = y + (h - 1 - digit) // 2
     if glyphs:
-        SMALL.glyph(fb, _ZERO + v, x + 3, ty, ink)
-        GLYPH.glyph(fb, col, x + w - 10, ty, ink)
+        font.glyph(fb, _ZERO + v, x + 3, ty, ink)
+        GLYPH.glyph(fb, col, x + w - 10, y + (h - 8) // 2, ink)
     else:
-        SMALL.glyph(fb, _ZERO + v, x + w // 2 - 2, ty, ink)
+        font.glyph(fb, _ZERO + v, x + w // 2 - 2, ty, ink)
 
 
 def _ink(c):
@@ -138,8 +139,14 @@ def mark(fb, c, x, y, w, h):
     fb.fill_rect(x + w - 2, y, 2, h, ink)
 
 
-def lines(fb, rows, x, y, colour=P.WHITE, step=10):
+def body(h):
+    """(font, line step) of a screen's text on a screen h pixels high: the medium font where
+    there is room (240x240), else the small one."""
+    return (MEDIUM, 12) if h >= 200 else (SMALL, 10)
+
+
+def lines(fb, rows, x, y, colour=P.WHITE, step=10, font=SMALL):
     for row in rows:
-        SMALL.draw(fb, row, x, y, colour)
+        font.draw(fb, row, x, y, colour)
         y += step
     return y

@@ -65,6 +65,7 @@ class Menu(Screen):
                 y += 10
             y += 2
         step = 12 if app.h < 200 else 16
+        font = draw.body(app.h)[0]
         first = max(0, min(self.at - (app.h - y - 12) // step + 1, len(self.rows)))
         for i in range(first, len(self.rows)):
             if y + step > app.h - draw.HINTS_H:
@@ -73,15 +74,15 @@ class Menu(Screen):
             colour = P.GOLD if i == self.at else P.WHITE
             if i == self.at:
                 fb.fill_rect(8, y - 2, app.w - 16, step - 1, P.PANEL)
-                SMALL.draw(fb, "\x10", 12, y, P.GOLD)
-            SMALL.draw(fb, row[0], 22, y, colour)
+                font.draw(fb, "\x10", 12, y, P.GOLD)
+            font.draw(fb, row[0], 22, y, colour)
             if row[1]:
                 word = row[1][row[2]]
-                x = app.w - 22 - SMALL.width(word)
-                SMALL.draw(fb, word, x, y, colour)
+                x = app.w - 22 - font.width(word)
+                font.draw(fb, word, x, y, colour)
                 if i == self.at and not app.four():
-                    SMALL.draw(fb, "\x11", x - 8, y, P.GREY)
-                    SMALL.draw(fb, "\x10", app.w - 18, y, P.GREY)
+                    font.draw(fb, "\x11", x - 8, y, P.GREY)
+                    font.draw(fb, "\x10", app.w - 18, y, P.GREY)
             y += step
         if app.four():
             hint = "X/Y move  A select  B back" if self.back else "X/Y move  A select"

@@ -47,11 +47,11 @@ class Layout:
         self.tile_w = 24
         big = h >= 200
         # the visible strip of a card on the table
-        self.tile_h = (15 if big else 10) if rows == 3 else (13 if big else 8)
+        self.tile_h = (16 if big else 10) if rows == 3 else (13 if big else 8)
         top = draw.BAR_H + (2 if big else 1)
         self.opp_y = top  # the opponent's cards, the nearest the stone lowest
         self.stone_y = top + rows * self.tile_h + 1
-        self.stone_h = 16 if big else 12 if rows == 3 else 11
+        self.stone_h = 18 if big else 12 if rows == 3 else 11
         self.me_y = self.stone_y + self.stone_h + 1
         # the rows free between the table and the hand: the hand card under the cursor is
         # raised into them (lift), its 2-pixel cursor frame included
@@ -62,7 +62,8 @@ class Layout:
         self.card_h = 44 if big else 32 if rows == 3 else 29
         self.hand_x = (w - hand * self.card_w - (hand - 1) * 3) // 2
         self.log_y = self.hand_y + self.card_h + 4 if big else 0  # 0: no room for the log
-        self.log_lines = (h - draw.HINTS_H - 1 - self.log_y) // 10 if big else 0
+        self.text, self.line = draw.body(h)  # the words' font and line step (close-up, log)
+        self.log_lines = (h - draw.HINTS_H - 1 - self.log_y) // self.line if big else 0
         # the y of each card of a side, nearest the stone first
         self.opp_ys = [self.stone_y - 1 - (k + 1) * self.tile_h for k in range(rows)]
         self.me_ys = [self.me_y + k * self.tile_h for k in range(rows)]
@@ -641,7 +642,8 @@ class Play(Screen):
         n = self._need(s)
         glyphs = self.app.settings.glyphs
         cx = lay.w // 2
-        SMALL.centre(fb, "Stone %d" % (s + 1), cx, y + 3, P.GOLD)
+        font = lay.text
+        font.centre(fb, "Stone %d" % (s + 1), cx, y + 3, P.GOLD)
         for p in (1 - me, me):
             side = self._side_shown(s, p)
             lens = self._lens(s, p, side, n) if len(side) < n else None
@@ -653,8 +655,9 @@ class Play(Screen):
                     draw.ghost(fb, lens[1][k - len(side)], x, y + 2, w, lay.card_h, glyphs)
                 else:
                     draw.slot(fb, x, y + 2, w, lay.card_h)
-            SMALL.centre(fb, self._side_words(p, side, n, lens), cx, y + (24 if p == me else 14),
-                         P.ME if (p == me) == (me == 0) else P.THEM)
+            font.centre(fb, self._side_words(p, side, n, lens), cx,
+                        y + 3 + lay.line * (2 if p == me else 1) + 1,
+                        P.ME if (p == me) == (me == 0) else P.THEM)
 
     def _zoom_x(self, p, k, n):
         """(x, width) of card k of p's side in the close-up of a stone with sides of n: their

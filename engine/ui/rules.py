@@ -15,6 +15,7 @@ class Rules(Screen):
         self.back = back
         self.page = 0
         self.top = 0
+        self.font, self.step = draw.body(app.h)
         self._lay()
 
     def _lay(self):
@@ -23,11 +24,11 @@ class Rules(Screen):
             if para.startswith("@"):
                 self.lines.append(para)
             else:
-                self.lines += wrap(SMALL, para, self.app.w - 12)
+                self.lines += wrap(self.font, para, self.app.w - 12)
         self.top = 0
 
     def _rows(self):
-        return (self.app.h - 24 - 10) // 10
+        return (self.app.h - draw.HINTS_H - 24 - self.font.height) // self.step + 1
 
     def key(self, ev):
         b = ev & 0xFF
@@ -60,8 +61,8 @@ class Rules(Screen):
             if line.startswith("@"):
                 self._example(fb, line[1:], y)
             else:
-                SMALL.draw(fb, line, 6, y, P.WHITE)
-            y += 10
+                self.font.draw(fb, line, 6, y, P.WHITE)
+            y += self.step
         four = app.four()
         more = ""
         if len(self.lines) > self._rows():
@@ -72,7 +73,7 @@ class Rules(Screen):
         """A formation name and its example cards."""
         words = text.split(" ")
         cards = words[-3:]
-        SMALL.draw(fb, " ".join(words[:-3]), 6, y, P.WHITE)
+        self.font.draw(fb, " ".join(words[:-3]), 6, y, P.WHITE)
         x = self.app.w - 3 * 26 - 6
         for w in cards:
             draw.card(fb, parse(w), x, y - 1, 24, 10, self.app.settings.glyphs)

@@ -20,20 +20,20 @@ def draw_log(play, fb):
     if rows is None or len(rows) >= lay.log_lines:  # all anew
         rows = _last_rows(play, log)
         play.log_rows = 0
-        fb.fill_rect(0, lay.log_y, lay.w, lay.log_lines * 10, P.BG)
+        fb.fill_rect(0, lay.log_y, lay.w, lay.log_lines * lay.line, P.BG)
     over = play.log_rows + len(rows) - lay.log_lines
     if over > 0:  # the oldest lines make room: the rows below move up, band by band
         buf = memoryview(play.app.buf)
-        band = lay.w * 5  # ten rows of pixels, two pixels a byte
+        band = lay.w * lay.line // 2  # a line's rows of pixels, two pixels a byte
         start = lay.log_y * lay.w // 2
         for i in range(lay.log_lines - over):
             a = start + i * band
             b = a + over * band
             buf[a:a + band] = buf[b:b + band]
         play.log_rows -= over
-    y = lay.log_y + play.log_rows * 10
-    fb.fill_rect(0, y, lay.w, len(rows) * 10, P.BG)
-    draw.lines(fb, rows, 4, y, P.GREY)
+    y = lay.log_y + play.log_rows * lay.line
+    fb.fill_rect(0, y, lay.w, len(rows) * lay.line, P.BG)
+    draw.lines(fb, rows, 4, y, P.GREY, lay.line, lay.text)
     play.log_rows += len(rows)
     play.log_at = len(log)
 
