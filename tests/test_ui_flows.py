@@ -633,7 +633,7 @@ def test_the_close_up_says_whose_side_each_is_and_what_it_could_still_make(lcd, 
     strength, cards = best_completion(theirs, 0, len(theirs), 3, unseen)
     words = describe(strength)
     words = words[:words.find(" (")]
-    assert "They: " + words in drawn or (SMALL.width("They: " + words) > 78 and words in drawn)
+    assert "They: " + words in drawn or (SMALL.width("They: " + words) > 76 and words in drawn)
     assert ghosts[:len(cards)] == cards  # their missing cards, dark in their empty places
     assert any(w.startswith("You: ") for w in drawn)
     assert not set(cards) & set(g.hand(0))  # never a card the player holds

@@ -92,11 +92,6 @@ def _by_value(c):
     return c if c >= 0x60 else (c & 15) << 4 | c >> 4
 
 
-def _fit(words):
-    """A side's formation in words, its sum left out when the close-up has no room."""
-    return words if SMALL.width(words) <= 72 else words[:words.find(" (")]
-
-
 def board(app, session):
     """The board screen of the session's variant."""
     if session.match.variant == "tactical":
@@ -662,7 +657,7 @@ class Play(Screen):
     def _zoom_x(self, p, k, n):
         """(x, width) of card k of p's side in the close-up of a stone with sides of n: their
         side at the left, the player's at the right."""
-        w = 23 if n == SIDE else 18  # (the middle between: 82 pixels for the words)
+        w = 23 if n == SIDE else 16  # (the middle between: 82 or 86 pixels for the words)
         x0 = self.lay.w - 4 - n * (w + 2) if p == self.me() else 4
         return x0 + k * (w + 2), w
 
@@ -684,14 +679,18 @@ class Play(Screen):
     def _side_words(self, p, side, n, lens):
         """p's side in words: its formation once complete, else (the lens) the best it could
         still make, or how many cards it holds when it cannot be completed."""
-        if len(side) == n:
-            return _fit(describe(self._strength(side, self.stone), n))
+        font = self.lay.text
+        _, w = self._zoom_x(p, 0, n)
+        room = self.lay.w - 10 - 2 * n * (w + 2)  # (between the two sides' cards)
+        if len(side) == n:  # (its sum left out when there is no room for it)
+            words = describe(self._strength(side, self.stone), n)
+            return words if font.width(words) <= room else words[:words.find(" (")]
         who = "You" if p == self.me() else "They"
         if lens is None:
             return "%s %d of %d" % (who, len(side), n)
         words = describe(lens[0], n)
-        words = words[:words.find(" (")]
-        return who + ": " + words if SMALL.width(who + ": " + words) <= 78 else words
+        words = who + ": " + words[:words.find(" (")]
+        return words if font.width(words) <= room else words[words.find(" ") + 1:]
 
     def _lens(self, s, p, side, n):
         """The strongest way p's side of stone s (`side`, as shown) can still be completed
