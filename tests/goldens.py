@@ -47,6 +47,18 @@ def _claim(r):
     _until(r, P.CLAIM)
 
 
+def _refused(r):
+    """A claim refused: the reason in a box over the table, the cards that would beat it dark
+    in the close-up."""
+    _claim(r)
+    play = r.app.screen
+    g = play.g
+    full = [s for s in range(9) if g.count[s * 2] == 3 and not g.owner[s]]
+    while play.stone != full[0]:
+        D.keys(r, "RIGHT")
+    D.keys(r, "A")
+
+
 def _moved(r):
     """On until the computer has thought and moved: the player's turn, its move said."""
     D.play_until(r, lambda s: s.mode == P.CPU)
@@ -176,6 +188,7 @@ SHOTS = {
     "board_card": _card,
     "board_stone": _stone,
     "board_claim": _claim,
+    "claim_refused": _refused,
     "expert_claim": _expert_claim,
     "cpu_move": _cpu_move,
     "pause": _pause,

@@ -274,18 +274,28 @@ def test_a_refused_claim_says_why(lcd):
                              0, draw.labels)  # (the cards named by their glyphs)
     assert not ok and note == why[0].upper() + why[1:] + "."
     assert " beats your " in note or note.startswith("Equal formations")
-    lcd.frame()  # too long for the hint line: in a box over the hand
+    lcd.frame()  # too long for the hint line: in a box over the table
     assert boxed_rows(lcd) >= 2
+    if cards:  # the cards that would beat it, dark in their empty places, blinking
+        play = lcd.app.screen
+        lay = play.lay
+        x, w = play._zoom_x(1, len(g.side(s, 1)), 3)
+        frame = []
+        for _ in range(4):
+            lcd.wait(300)
+            frame.append(lcd.app.fb.pixel(x - 1, lay.hand_y - 3) == PAL.WHITE)
+        assert True in frame and False in frame
+        assert lcd.app.fb.pixel(x + 1, lay.hand_y + 6) == PAL.DARK
     D.keys(lcd, "RIGHT")  # gone with the next key
     assert not lcd.app.screen.note and boxed_rows(lcd) == 0
 
 
 def boxed_rows(r):
-    """The rows of text in a box over the hand (a long note), by the box's gold frame: the
-    left edge's gold pixels above the hint line, over 10 pixels a row."""
+    """The rows of text in a box over the table (a long note), by the box's gold frame: the
+    left edge's gold pixels under the top bar, 12 pixels a row."""
     fb = r.app.fb
-    gold = [y for y in range(r.app.h - 9) if fb.pixel(2, y) == PAL.GOLD]
-    return (len(gold) - 4) // 10 if gold else 0
+    gold = [y for y in range(r.app.h - 12) if fb.pixel(2, y) == PAL.GOLD]
+    return (len(gold) - 4) // 12 if gold else 0
 
 
 @pytest.mark.parametrize("board", ["pico_lcd_114", "pico_display", "pico_lcd_13"])

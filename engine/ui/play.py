@@ -113,6 +113,10 @@ class Play(Screen):
         self.stone = 0  # cursor on the stones
         self.chosen = None  # the card being played
         self.note = ""  # a message over the hints (a refused claim, a pass)
+        # a claim refused because they could still beat it: (stone, the cards that would),
+        # shown in the close-up, blinking, while the note is (None: none)
+        self.refused = None
+        self.blink = 0
         self.said = ""  # the computer's move in words, over the hints until the next key
         self.damage = _ALL
         # 240x240: the entries of the match's log drawn so far (-1: the log is not on screen)
@@ -204,7 +208,8 @@ class Play(Screen):
             return  # a held key repeats moves only: never a pass, a claim or a turn's end
         if self.note and self.mode != PASS:
             self.note = ""
-            self.damage = _ALL  # (a long note's box lies over the hand)
+            self.refused = None
+            self.damage = _ALL  # (a long note's box lies over the table)
         if self.said:
             self.said = ""
             self.damage |= _HINTS
@@ -352,6 +357,7 @@ class Play(Screen):
             self.s.match.claim(g.player, s)
         except IllegalMove as e:  # (the claim checker's words when it is the cards)
             self.note = sentence(e.reason if e.counter is None else self._beaten(s, e.counter))
+            self.refused = (s, e.counter) if e.counter else None
         self.damage = _ALL
         if g.phase == OVER:
             self._end_turn()
@@ -436,6 +442,12 @@ class Play(Screen):
         return self.thinking is not None or self.saving is not None
 
     def tick(self):
+        if self.refused:  # the cards that would beat the claim blink, 300 ms on, 300 off
+            blink = (self.app.now // 300) & 1
+            if blink != self.blink:
+                self.blink = blink
+                self.damage |= _HAND
+                self.app.dirty = True
         if self.mode == CPU:
             spin = (self.app.now // 200) % 4
             if spin != self.spin:  # the dots move every 200 ms: only then is there news to draw
@@ -642,12 +654,18 @@ class Play(Screen):
         for p in (1 - me, me):
             side = self._side_shown(s, p)
             lens = self._lens(s, p, side, n) if len(side) < n else None
+            counter = p != me and self.refused and self.refused[0] == s
+            if counter:  # the cards that beat the claim (the proof counts your hand too)
+                cards = self.refused[1]
+                lens = (self._strength(side + bytes(cards), s), cards)
             for k in range(n):
                 x, w = self._zoom_x(p, k, n)
                 if k < len(side):
                     draw.card(fb, side[k], x, y + 2, w, lay.card_h, glyphs, n == SIDE)
                 elif lens:
                     draw.ghost(fb, lens[1][k - len(side)], x, y + 2, w, lay.card_h, glyphs)
+                    if counter and self.blink:
+                        draw.outline(fb, x, y + 2, w, lay.card_h)
                 else:
                     draw.slot(fb, x, y + 2, w, lay.card_h)
             font.centre(fb, self._side_words(p, side, n, lens), cx,
@@ -734,18 +752,16 @@ class Play(Screen):
 
     def _draw_hints(self, fb):
         app = self.app
-        if self.note or self.said:
-            words = self.note or self.said
-            if MEDIUM.width(words) > app.w - 4:  # in a box over the hand, as many lines as it takes
-                draw.hints(fb, app.w, app.h, "")
-                rows = wrap(MEDIUM, words, app.w - 12)
-                y = app.h - draw.HINTS_H - 5 - 12 * len(rows)  # (clear of the hint line)
-                draw.box(fb, 2, y, app.w - 4, 12 * len(rows) + 4)
-                for k in range(len(rows)):
-                    MEDIUM.draw(fb, rows[k], 6, y + 3 + 12 * k, P.WHITE)
-                return
+        words = self.note or self.said
+        if words and MEDIUM.width(words) <= app.w - 4:
             draw.hints(fb, app.w, app.h, words, P.WHITE)
             return
+        if words:  # in a box over the table (the close-up stays in view), the keys' hints under
+            rows = wrap(MEDIUM, words, app.w - 12)
+            y = draw.BAR_H + 2
+            draw.box(fb, 2, y, app.w - 4, 12 * len(rows) + 4)
+            for k in range(len(rows)):
+                MEDIUM.draw(fb, rows[k], 6, y + 3 + 12 * k, P.WHITE)
         four = app.four()
         mode = self.mode
         if mode == CPU:
