@@ -2,7 +2,7 @@
 # kept apart so that a tactical game does not load the classic computer.
 from micropython import const
 from engine.game import STONES
-from engine.record_text import finish  # noqa: F401 (the decision of a thinking generator)
+from engine.steps import finish  # noqa: F401 (the decision of a thinking generator)
 
 LEVELS = ("easy", "normal", "hard")
 ONE = const(1024)  # a sure thing, as chances go (also ai_eval.ONE)

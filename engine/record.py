@@ -23,12 +23,13 @@
 # Saved games on the device use this format, so a replay must refuse anything malformed or
 # illegal with the line number and the reason.
 #
-# Writing a record is engine/record_text.py (small, kept loaded by the device, which saves after
-# every turn); this module reads them.
+# Writing a record is engine/record_text.py (small: the device loads it for each save, which
+# comes after every turn); this module reads them.
 from engine import cards
 from engine.game import IllegalMove
 from engine.match import Match
-from engine.record_text import MAGIC, DECKS, finish, text  # noqa: F401 (text: also here)
+from engine.record_text import MAGIC, DECKS, text  # noqa: F401 (text: also here)
+from engine.steps import finish
 
 _KEYS = ("seed", "variant", "expert", "rounds", "starts")
 _TACTICAL = ("recruit", "strategist", "banshee", "traitor")  # (and `end clan|tactic`)

@@ -1,22 +1,13 @@
 # Writing a game record (the format is described in engine/record.py, which reads it back).
 # Apart from the reader because the device writes one after every turn (its saved game): this
-# small module stays loaded, the reader is loaded only to continue a game.
+# small module is loaded for each save, the reader only to continue a game.
 from engine import cards
+from engine.steps import finish
 from engine.match import PLAY, CLAIM, PASS, END, ROUND, ENTRY
 from engine.match import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 
 MAGIC = "schotten-totten 1"
 DECKS = ("clan", "tactic")
-
-
-def finish(steps):
-    """What a generator of steps returns, run to its end at once (a record written out or
-    replayed, a save loaded, a computer's thinking: its decision)."""
-    try:
-        while True:
-            next(steps)
-    except StopIteration as done:
-        return done.value
 
 
 def text(m):

@@ -15,7 +15,7 @@ FULL = const(1)
 # The modules a game needs, each after those it imports (one missing here only makes a frame
 # longer). CORE is what a saved game needs to be read.
 CORE = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engine.game",
-        "engine.match", "engine.record_text", "engine.ui.session")
+        "engine.match", "engine.steps", "engine.ui.session")
 _BOARD = ("engine.ui.play",)  # (and engine.ui.words, for the 240x240 board's log only)
 _TACTICAL = ("engine.tactics", "engine.tactical", "engine.ui.tplay")
 # What a game does not need: the menus' code, back to the heap before the game's round and

@@ -88,7 +88,9 @@ class Session:
 
     def save_steps(self, storage):
         """save() as a generator, a part of the work a next() (engine/ui/files.py), so that the
-        board can spread it over frames."""
+        board can spread it over frames. The record's writer is loaded for it and unloaded
+        after (1.5 KB of heap the computer's thinking, never at the same time, can use; a
+        save given up for a newer one leaves it to that one)."""
         from engine.record_text import parts_steps
         head = "%s\nopponent %s" % (_MAGIC, self.opponent)
         if self.pending:
@@ -97,6 +99,7 @@ class Session:
         parts.insert(0, head + "\n")
         yield
         yield from storage.write_steps(SAVE, parts)
+        unload(("engine.record_text",))
 
 
 def _record():
@@ -110,7 +113,7 @@ def _record():
 def load(storage):
     """The saved session, or None when there is none or it is damaged (then it is set aside
     as game.bad, never lost, and listed in storage.damaged)."""
-    from engine.record_text import finish
+    from engine.steps import finish
     return finish(load_steps(storage))
 
 
