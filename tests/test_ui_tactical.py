@@ -321,6 +321,25 @@ def test_with_no_clan_card_to_play_down_passes(lcd):
     assert s.mode == TP.DECK  # then the draw
 
 
+def test_on_the_four_button_board_the_pause_menu_passes_without_a_hold(tmp_path):
+    """Issue 24: with no clan card to play, passing was a 600 ms hold of X on the board
+    without a joystick. The hint sends the player to the menu, where Pass is a row."""
+    r = Runner("pico_display", str(tmp_path), 11)
+    s = D.tactical_game(r, [T.BANSHEE, T.SPY])
+    s.g.hand_n[0] = 2  # only the tactic cards
+    D.lay(s.g, 1, 0, 1)  # something for the Banshee: a tactic card could be played
+    s._to_play()
+    assert s.mode == P.CARD and s.may_pass
+    assert "B menu: pass" in D.hint_text(r) and "hold" not in D.hint_text(r)
+    r.press("B")
+    menu = r.app.screen
+    assert D.on(menu, "Menu") and [row[0] for row in menu.rows][:2] == ["Resume", "Pass"]
+    r.press("X")  # (down the menu: X on this board)
+    r.press("A")
+    assert r.app.screen is s and s.s.match.log[-4] >> 1 == 2  # the pass, logged
+    assert s.mode == TP.DECK  # then the draw
+
+
 def test_the_computers_tactic_card_is_said_in_words(lcd):
     D.new_game(lcd, tactical=True)
     s = D.to_card(lcd)

@@ -184,7 +184,7 @@ def hint_text(r):
     from engine.ui import draw
     said = []
     plain = draw.hints
-    draw.hints = lambda fb, w, h, text: said.append(text) or plain(fb, w, h, text)
+    draw.hints = lambda fb, w, h, text, *rest: said.append(text) or plain(fb, w, h, text, *rest)
     try:
         r.app.screen._draw_hints(r.app.fb)
     finally:

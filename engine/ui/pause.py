@@ -1,5 +1,6 @@
 # The pause menu of a game: resume, rules, settings, restart (asked first), quit to the menu
-# (the game stays saved); in the tactical variant also the discard pile.
+# (the game stays saved); in the tactical variant also the discard pile, and Pass when only a
+# tactic card could be played (down passes then, but on the four-button board down is a hold).
 from engine.ui import draw
 from engine.ui import keys as K
 from engine.ui import palette as P
@@ -12,6 +13,9 @@ def pause_menu(app, play):
     labels = ["Resume", "Rules", "Settings", "Restart", "Quit to menu"]
     if play.s.match.variant == "tactical":
         labels.insert(1, "Discard pile")
+        from engine.ui.play import CARD
+        if play.may_pass and play.mode == CARD:
+            labels.insert(1, "Pass")
     rows = [[label, None, 0] for label in labels]
 
     def resume(menu=None):
@@ -22,6 +26,9 @@ def pause_menu(app, play):
         label = rows[i][0]
         if label == "Resume":
             resume()
+        elif label == "Pass":
+            resume()
+            play.pass_turn()
         elif label == "Discard pile":
             app.go(Discards(app, play.g.discard, lambda: app.go(menu)))
         elif label == "Rules":

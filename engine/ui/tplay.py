@@ -90,10 +90,15 @@ class TacticalPlay(Play):
 
     def _key_card(self, b):
         if b == K.DOWN and self.mode == CARD and self.may_pass:
-            self.s.match.pass_turn(self.g.player)
-            self._after_play()
+            self.pass_turn()
         else:
             super()._key_card(b)
+
+    def pass_turn(self):
+        """Pass instead of playing a tactic card (no clan card can be played): down, or the
+        pause menu's Pass (the four-button board, where down is a hold)."""
+        self.s.match.pass_turn(self.g.player)
+        self._after_play()
 
     def _move_card(self, i):
         super()._move_card(i)
@@ -466,7 +471,8 @@ class TacticalPlay(Play):
             if why:
                 text = sentence(why)[:-1]
             elif self.may_pass:
-                text = move + " card  A choose  " + down + " pass  B menu"
+                text = move + " card  A choose  " + ("B menu: pass" if four else
+                                                     down + " pass  B menu")
             else:
                 return super()._draw_hints(fb)
         elif mode == PICK:
