@@ -1,0 +1,53 @@
+"""The games themselves, frozen: seeded matches of every computer level against the baselines,
+in each variant (expert and a three-round match too), hashed record by record. A change that
+only restructures code (issue 25: one core for every game) must leave every record byte for
+byte as it was; a change meant to alter play (a stronger computer, a rules fix) updates the
+hashes here, and its note says so."""
+import hashlib
+
+from engine import record
+from sim.selfplay import play_match
+
+# (variant, expert, rounds, player a, player b) -> sha1 of the records of seeds 1..SEEDS
+SEEDS = 4
+FROZEN = {
+    ('classic', False, 1, 'easy', 'greedy'): 'a099ce684a42ba0446043341041aec679629567b',
+    ('classic', False, 1, 'normal', 'greedy'): '7335b994ce8bfb9631aeb0c6bc8bf6433b57f5a3',
+    ('classic', False, 1, 'hard', 'greedy'): '6c3eb3039084c3eeaa7aabe4360e16194ca6651d',
+    ('classic', False, 1, 'hard', 'random'): '451476ecdae0818a575f3e699b6aff13f0a0de0b',
+    ('classic', True, 1, 'hard', 'normal'): '2b6fda0d1d6d3614f2f6e1d7fe417f6d1271d52d',
+    ('classic', False, 3, 'normal', 'hard'): '193ba082172d1c1dc42fe93f1a535e65e400c6ba',
+    ('tactical', False, 1, 'easy', 'greedy_tactical'): 'da25c03aefc801aedcee0dca66858845abf79df8',
+    ('tactical', False, 1, 'normal', 'greedy_tactical'): 'c92c9f89c0125a7c79e364435eaa92a6e995da93',
+    ('tactical', False, 1, 'hard', 'greedy_tactical'): 'ff803346434878d9aa42ea6435e0c4397870d3e1',
+    ('tactical', False, 1, 'hard', 'random'): '8037c6eb976a278b442e3baf1789d6f702e3643a',
+    ('tactical', True, 3, 'hard', 'normal'): '4b889c51d3ee79d3991555a1d4a3360714b571cf',
+}
+
+GAMES = [
+    ("classic", False, 1, "easy", "greedy"),
+    ("classic", False, 1, "normal", "greedy"),
+    ("classic", False, 1, "hard", "greedy"),
+    ("classic", False, 1, "hard", "random"),
+    ("classic", True, 1, "hard", "normal"),
+    ("classic", False, 3, "normal", "hard"),
+    ("tactical", False, 1, "easy", "greedy_tactical"),
+    ("tactical", False, 1, "normal", "greedy_tactical"),
+    ("tactical", False, 1, "hard", "greedy_tactical"),
+    ("tactical", False, 1, "hard", "random"),
+    ("tactical", True, 3, "hard", "normal"),
+]
+
+
+def records_hash(variant, expert, rounds, a, b):
+    h = hashlib.sha1()
+    for seed in range(1, SEEDS + 1):
+        m, _ = play_match(seed, a, b, variant, expert, rounds)
+        h.update(record.text(m).encode())
+    return h.hexdigest()
+
+
+def test_seeded_games_are_played_as_they_were():
+    got = {game: records_hash(*game) for game in GAMES}
+    changed = [game for game in GAMES if FROZEN.get(game) != got[game]]
+    assert not changed, "records changed for %s: %s" % (changed, {g: got[g] for g in changed})
