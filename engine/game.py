@@ -4,7 +4,7 @@
 # left as player 1 sees them). A move by anyone but the player to move, or at the wrong moment,
 # is refused with IllegalMove and leaves the state as it was.
 from micropython import const
-from engine.cards import all_cards, names
+from engine.cards import all_cards, names, classic_deck
 from engine.proof import counter
 
 STONES = const(9)
@@ -27,6 +27,13 @@ class IllegalMove(Exception):
         super().__init__(reason)
         self.reason = reason
         self.counter = counter
+
+
+def deal(rng, first, expert):
+    """A round of the classic game: the clan cards shuffled by rng (the match's)."""
+    deck = classic_deck()
+    rng.shuffle(deck)
+    return Game(deck, first, expert)
 
 
 class Game:
@@ -202,10 +209,12 @@ class Game:
         self.acted = True
         self._check_win(p, stone)
 
-    def end_turn(self, p):
+    def end_turn(self, p, deck=0):
         """Finish the turn: draw if a card was played (and the deck has one), then pass on."""
         if p != self.player or self.phase != CLAIM:
             self._refuse(p, CLAIM)
+        if deck:
+            raise IllegalMove("there is only one deck")
         n = self.hand_n[p]
         top = self.top
         if n < HAND and top < len(self.deck):

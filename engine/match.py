@@ -1,11 +1,9 @@
 # A match: 1, 3 or 5 rounds of one variant, the seed that deals them, the points, and the log of
 # every action (the body of the game record, see record.py).
 from micropython import const
-from engine.cards import classic_deck
-from engine.game import Game, IllegalMove, OVER, DRAW
+from engine.game import IllegalMove, OVER, DRAW
 from engine.rng import Rng
-
-VARIANTS = ("classic", "tactical")  # "siege" arrives with its issue
+from engine.variants import row, made, NAMES as VARIANTS, RULES, TACTIC_CARDS
 ROUNDS = (1, 3, 5)
 MAX_SEED = const(0x3FFFFFFF)
 WIN_POINTS = const(5)
@@ -26,8 +24,7 @@ ENTRY = const(4)  # bytes a logged action: kind * 2 + player, then three argumen
 
 class Match:
     def __init__(self, seed, variant="classic", expert=False, rounds=1):
-        if variant not in VARIANTS:
-            raise ValueError("unknown variant %r (known: %s)" % (variant, ", ".join(VARIANTS)))
+        self.row = row(variant)  # (engine/variants.py: what this game is)
         if rounds not in ROUNDS:
             raise ValueError("a match has 1, 3 or 5 rounds, not %r" % (rounds,))
         if not 0 <= seed <= MAX_SEED:
@@ -75,12 +72,7 @@ class Match:
 
     def end_turn(self, p, deck=0):
         """deck (tactical variant): 0 draws from the clan deck, 1 from the tactic deck."""
-        if self.variant == "classic":
-            if deck:
-                raise IllegalMove("there is only one deck")
-            self.game.end_turn(p)
-        else:
-            self.game.end_turn(p, deck)
+        self.game.end_turn(p, deck)
         self._log(END, p, deck)
 
     # --- the ruses (tactical variant) ---------------------------------------------------
@@ -122,21 +114,12 @@ class Match:
     # --- inside ------------------------------------------------------------------------
 
     def _deal(self, first):
-        deck = classic_deck()
-        self.rng.shuffle(deck)
         self.game_first = first
-        if self.variant == "tactical":
-            from engine.tactical import TacticalGame
-            from engine.tactics import TACTIC
-            tdeck = bytearray(range(TACTIC, TACTIC + 10))
-            self.rng.shuffle(tdeck)
-            self.game = TacticalGame(deck, tdeck, first, self.expert)
-        else:
-            self.game = Game(deck, first, self.expert)
+        self.game = made(self.row[RULES], "deal")(self.rng, first, self.expert)
         self.scored = False
 
     def _tactical(self):
-        if self.variant != "tactical":
+        if not self.row[TACTIC_CARDS]:
             raise IllegalMove("ruses belong to the tactical variant")
         return self.game
 

@@ -7,13 +7,23 @@
 # cards are): a proof ignores tactic cards not yet played, and counts the elite troops and
 # combat modes on the table (tactics.counter). Discarded cards lie face up on `discard`.
 from micropython import const
-from engine.cards import names
+from engine.cards import names, classic_deck
 from engine.game import Game, IllegalMove, PLAY, CLAIM, STONES, SLOTS
 from engine import tactics as T
 
 HAND7 = const(7)
 CLAN = const(0)  # the decks, as end_turn's choice
 TACTICS = const(1)
+
+
+def deal(rng, first, expert):
+    """A round of the tactical variant: the clan cards, then the tactic cards, shuffled by rng
+    (the match's)."""
+    deck = classic_deck()
+    rng.shuffle(deck)
+    tdeck = bytearray(range(T.TACTIC, T.TACTIC + 10))
+    rng.shuffle(tdeck)
+    return TacticalGame(deck, tdeck, first, expert)
 
 
 class TacticalGame(Game):

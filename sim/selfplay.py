@@ -7,6 +7,7 @@ from engine import record
 from engine.game import OVER, DRAW
 from engine.match import Match, MAX_SEED
 from engine.players import take_turn
+from engine.variants import row, BASELINE
 from sim import players
 
 MAX_GAMES = 1000000  # a bound that still ends (a day or so of play), not a typo's 10**20
@@ -31,7 +32,7 @@ def play_match(seed, a, b, variant="classic", expert=False, rounds=1):
 def main(args):
     try:
         if args.a is None:
-            args.a = "greedy_tactical" if args.variant == "tactical" else "greedy"
+            args.a = row(args.variant)[BASELINE][0]  # (the variant's greedy baseline)
         for name in (args.a, args.b):
             players.make(name, 0, args.variant)
         if args.games < 1:

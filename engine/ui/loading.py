@@ -15,26 +15,20 @@ FULL = const(1)
 # The modules a game needs, each after those it imports (one missing here only makes a frame
 # longer). CORE is what a saved game needs to be read.
 CORE = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engine.game",
-        "engine.match", "engine.steps", "engine.ui.session")
-_BOARD = ("engine.ui.play",)  # (and engine.ui.words, for the 240x240 board's log only)
-_TACTICAL = ("engine.tactics", "engine.tactical", "engine.ui.tplay")
+        "engine.variants", "engine.match", "engine.steps", "engine.ui.session")
 # What a game does not need: the menus' code, back to the heap before the game's round and
 # computer are made (the screen on view stays as pixels).
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
          "engine.ui.checker")
-_AI = ("engine.ai_base", "engine.ai_eval", "engine.ai_game")
-_CLASSIC_AI = _AI + ("engine.ai_cal", "engine.ai")
-_TACTICAL_AI = _AI + ("engine.ai_tcal", "engine.ai_wild", "engine.ai_tactical")
 
 
 def modules(variant, cpu):
-    """The modules a game of `variant` needs, with the computer's when `cpu`."""
-    tactical = variant == "tactical"
-    names = CORE + _BOARD + (_TACTICAL if tactical else ())
-    if cpu:
-        names += _TACTICAL_AI if tactical else _CLASSIC_AI
-    return names
+    """The modules a game of `variant` needs (engine/variants.py), with the computer's when
+    `cpu`."""
+    from engine.variants import row, RULES, BOARD, COMPUTER
+    r = row(variant)
+    return CORE + r[RULES] + r[BOARD] + (r[COMPUTER] if cpu else ())
 
 
 def load(names):
@@ -78,7 +72,8 @@ def round_end(app, session, saving):
     hold no reference to the board, so it is freed once this screen has been drawn)."""
     if saving:
         yield from alone(saving)
-    app.unload(_BOARD + ("engine.ui.words",) + _TACTICAL[2:])
+    from engine.variants import BOARD
+    app.unload(session.match.row[BOARD] + ("engine.ui.words",))  # (words: 240x240's log)
     yield FULL
     from engine.ui.roundend import RoundEnd
     yield FULL  # (its drawing in a frame of its own)

@@ -11,7 +11,8 @@ from engine.ui.text import LARGE, SMALL
 
 def pause_menu(app, play):
     labels = ["Resume", "Rules", "Settings", "Restart", "Quit to menu"]
-    if play.s.match.variant == "tactical":
+    from engine.variants import TACTIC_CARDS
+    if play.s.match.row[TACTIC_CARDS]:
         labels.insert(1, "Discard pile")
         from engine.ui.play import CARD
         if play.may_pass and play.mode == CARD:

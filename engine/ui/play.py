@@ -93,11 +93,10 @@ def _by_value(c):
 
 
 def board(app, session):
-    """The board screen of the session's variant."""
-    if session.match.variant == "tactical":
-        from engine.ui.tplay import TacticalPlay
-        return TacticalPlay(app, session)
-    return Play(app, session)
+    """The board screen of the session's variant (engine/variants.py)."""
+    from engine.variants import made, BOARD, SCREEN
+    r = session.match.row
+    return made(r[BOARD], r[SCREEN])(app, session)
 
 
 class Play(Screen):

@@ -3,6 +3,7 @@
 from engine.game import OVER, PLAY
 from engine.ui import unload
 from engine.match import Match
+from engine.variants import TACTIC_CARDS
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
 
 _MAGIC = "schotten-save 1"
@@ -10,12 +11,11 @@ from engine.ui.stats import LEVELS  # noqa: E402,F401 (and "2p": two players on 
 
 
 def computer(level, seed, variant="classic"):
-    """The computer opponent of a level (engine/ai.py, ai_tactical.py), seeded by the match."""
-    if variant == "tactical":
-        from engine.ai_tactical import make_tactical_ai
-        return make_tactical_ai(level, seed)
-    from engine.ai import make_ai
-    return make_ai(level, seed)
+    """The computer opponent of a level in a variant (engine/variants.py), seeded by the
+    match."""
+    from engine.variants import row, made, COMPUTER, MAKER
+    r = row(variant)
+    return made(r[COMPUTER], r[MAKER])(level, seed)
 
 
 class Session:
@@ -156,7 +156,7 @@ def _pending(m, words, cpu):
     if not words:
         return None
     g = m.game
-    if words[0] != "recruit" or m.variant != "tactical" or (cpu and g.player):
+    if words[0] != "recruit" or not m.row[TACTIC_CARDS] or (cpu and g.player):
         raise ValueError("not a saved game")
     from engine.tactics import RECRUITER
     draw = (int(words[1]), int(words[2]))

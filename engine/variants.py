@@ -1,0 +1,43 @@
+# The games the handheld plays, a row each: what tells them apart, in one place. A row names
+# modules, it does not import them: a game's code is loaded only while it is played.
+from micropython import const
+
+# A row's fields
+NAME = const(0)
+RULES = const(1)  # the round's modules, each after those it imports; the last deals a round
+BOARD = const(2)  # the board screen's modules; the last holds its class, SCREEN
+SCREEN = const(3)
+COMPUTER = const(4)  # the computer's modules; the last holds its maker, MAKER(level, seed)
+MAKER = const(5)
+TACTIC_CARDS = const(6)  # tactic cards: ruses, a discard pile, two decks to draw from
+BASELINE = const(7)  # the frozen baselines (sim/players.py): the greedy one's name, their
+#                      module, the greedy and the random player's classes
+
+_AI = ("engine.ai_base", "engine.ai_eval", "engine.ai_game")
+ROWS = (
+    ("classic", ("engine.game",), ("engine.ui.play",), "Play",
+     _AI + ("engine.ai_cal", "engine.ai"), "make_ai", False,
+     ("greedy", "engine.players", "GreedyPlayer", "RandomPlayer")),
+    ("tactical", ("engine.game", "engine.tactics", "engine.tactical"),
+     ("engine.ui.play", "engine.ui.tplay"), "TacticalPlay",
+     _AI + ("engine.ai_tcal", "engine.ai_wild", "engine.ai_tactical"), "make_tactical_ai",
+     True, ("greedy_tactical", "sim.tactical_players", "GreedyTactical", "RandomTactical")),
+)
+NAMES = tuple(r[NAME] for r in ROWS)
+
+
+def row(name):
+    """The row of the variant called `name` (as records and the command line name it)."""
+    for r in ROWS:
+        if r[NAME] == name:
+            return r
+    raise ValueError("unknown variant %r (known: %s)" % (name, ", ".join(NAMES)))
+
+
+def made(modules, name):
+    """The object called `name` in the last of `modules`, each imported in turn."""
+    for m in modules:
+        top = __import__(m)  # (the package: it holds each submodule imported as an attribute)
+    for part in modules[-1].split(".")[1:]:
+        top = getattr(top, part)
+    return getattr(top, name)
