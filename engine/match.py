@@ -3,7 +3,6 @@
 from micropython import const
 from engine.game import IllegalMove, OVER, DRAW
 from engine.rng import Rng
-from engine.variants import row, made, NAMES as VARIANTS, RULES, TACTIC_CARDS
 ROUNDS = (1, 3, 5)
 MAX_SEED = const(0x3FFFFFFF)
 WIN_POINTS = const(5)
@@ -24,7 +23,13 @@ ENTRY = const(4)  # bytes a logged action: kind * 2 + player, then three argumen
 
 class Match:
     def __init__(self, seed, variant="classic", expert=False, rounds=1):
-        self.row = row(variant)  # (engine/variants.py: what this game is)
+        # what this game is (the table is imported here only: the device unloads it once a
+        # game is set up, and this keeps no reference to it)
+        from engine.variants import row, made, RULES, TACTIC_CARDS
+        r = row(variant)
+        self.row = r
+        self.tactics = r[TACTIC_CARDS]  # (tactic cards: ruses, a discard pile, two decks)
+        self.dealer = made(r[RULES], "deal")
         if rounds not in ROUNDS:
             raise ValueError("a match has 1, 3 or 5 rounds, not %r" % (rounds,))
         if not 0 <= seed <= MAX_SEED:
@@ -115,11 +120,11 @@ class Match:
 
     def _deal(self, first):
         self.game_first = first
-        self.game = made(self.row[RULES], "deal")(self.rng, first, self.expert)
+        self.game = self.dealer(self.rng, first, self.expert)
         self.scored = False
 
     def _tactical(self):
-        if not self.row[TACTIC_CARDS]:
+        if not self.tactics:
             raise IllegalMove("ruses belong to the tactical variant")
         return self.game
 

@@ -30,7 +30,6 @@ from engine.game import IllegalMove
 from engine.match import Match
 from engine.record_text import MAGIC, DECKS, text  # noqa: F401 (text: also here)
 from engine.steps import finish
-from engine.variants import TACTIC_CARDS
 
 _KEYS = ("seed", "variant", "expert", "rounds", "starts")
 _TACTICAL = ("recruit", "strategist", "banshee", "traitor")  # (and `end clan|tactic`)
@@ -107,7 +106,7 @@ def _apply(m, words):
     p = int(words[0]) - 1
     args = words[2:]
     verb = words[1]
-    if not m.row[TACTIC_CARDS] and (verb in _TACTICAL or verb == "end" and args):
+    if not m.tactics and (verb in _TACTICAL or verb == "end" and args):
         raise ValueError("'%s' belongs to the tactical variant: this is a %s record"
                          % (" ".join(words[1:3] if verb == "end" else words[1:2]), m.variant))
     if verb == "play":

@@ -3,7 +3,6 @@
 # small module is loaded for each save, the reader only to continue a game.
 from engine import cards
 from engine.steps import finish
-from engine.variants import TACTIC_CARDS
 from engine.match import PLAY, CLAIM, PASS, END, ROUND, ENTRY
 from engine.match import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 
@@ -46,7 +45,7 @@ def parts_steps(m):
         elif kind == PASS:
             lines.append(p + " pass")
         elif kind == END:
-            lines.append(p + (" end " + DECKS[a] if m.row[TACTIC_CARDS] else " end"))
+            lines.append(p + (" end " + DECKS[a] if m.tactics else " end"))
         elif kind == RECRUIT:
             back = " ".join(cards.name(x) for x in (b, c) if x)
             lines.append("%s recruit %d %d %s" % (p, a >> 2, a & 3, back))

@@ -4,7 +4,6 @@ import sys
 from engine import record
 from engine.cards import names
 from engine.game import OVER, DRAW, STONES
-from engine.variants import TACTIC_CARDS
 
 
 def position(m):
@@ -15,7 +14,7 @@ def position(m):
         out.append("round over: " + ("a draw" if g.winner == DRAW else "player %d wins" % (g.winner + 1)))
     else:
         out.append("player %d to move, deck %d" % (g.player + 1, g.deck_left()))
-    if m.row[TACTIC_CARDS]:
+    if m.tactics:
         modes = ["%d: %s" % (s + 1, " ".join(w for w, bit in (("BMB", 1), ("MUD", 2))
                                             if g.modes[s] & bit))
                  for s in range(STONES) if g.modes[s]]

@@ -9,7 +9,8 @@ import multiprocessing
 import sys
 
 from engine.game import DRAW, OVER
-from engine.match import Match, MAX_SEED, VARIANTS
+from engine.match import Match, MAX_SEED
+from engine.variants import NAMES as VARIANTS
 from engine.players import take_turn
 from sim import players
 from sim.selfplay import MAX_GAMES

@@ -11,8 +11,7 @@ from engine.ui.text import LARGE, SMALL
 
 def pause_menu(app, play):
     labels = ["Resume", "Rules", "Settings", "Restart", "Quit to menu"]
-    from engine.variants import TACTIC_CARDS
-    if play.s.match.row[TACTIC_CARDS]:
+    if play.s.match.tactics:
         labels.insert(1, "Discard pile")
         from engine.ui.play import CARD
         if play.may_pass and play.mode == CARD:

@@ -72,7 +72,8 @@ class Layout:
         return self.hand_x + i * (self.card_w + 3)
 
 
-OTHERS = MENUS + ("engine.ui.loading",)  # (not needed while playing)
+# (not needed while playing; the variants' table is read as a game is set up)
+OTHERS = MENUS + ("engine.ui.loading", "engine.variants")
 
 
 def sentence(why):

@@ -3,7 +3,6 @@
 from engine.game import OVER, PLAY
 from engine.ui import unload
 from engine.match import Match
-from engine.variants import TACTIC_CARDS
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
 
 _MAGIC = "schotten-save 1"
@@ -156,7 +155,7 @@ def _pending(m, words, cpu):
     if not words:
         return None
     g = m.game
-    if words[0] != "recruit" or not m.row[TACTIC_CARDS] or (cpu and g.player):
+    if words[0] != "recruit" or not m.tactics or (cpu and g.player):
         raise ValueError("not a saved game")
     from engine.tactics import RECRUITER
     draw = (int(words[1]), int(words[2]))
