@@ -1,4 +1,4 @@
-# The computer opponents in the tactical variant (first version): make_tactical_ai(level, seed).
+# The computer opponents in the tactical variant: make_tactical_ai(level, seed).
 #
 # Every candidate action (a clan card or an elite troop at a stone, a combat mode on a stone,
 # a ruse with its choices, a pass) is tried on a copy of the round, and the position it leaves
@@ -45,13 +45,10 @@ _REACH = const(240)
 _READ = const(2)
 _CUT = const(3)
 # Tactic cards are drawn only once the clan deck (40 cards after the deal) is down to this:
-# early on a clan card in the hand builds more than a tactic card held for later. Against
-# greedy_tactical (1,000 games, seeds 1, 2001, 4001, 6001, 8001): Hard 84.1% on average, from
-# 81.9% drawing a tactic card whenever it held none.
+# early on a clan card in the hand builds more than a tactic card held for later.
 _TACTICS_FROM = const(25)
 # hard, once the clan deck is down to _LOOK cards: its _TOP best actions are weighed again by
-# the opponent's best reply with each clan card it may hold (see _look). Against
-# greedy_tactical (1,000 games, seeds 1, 2001, 4001, 6001, 8001): 84.1% -> 85.0% on average.
+# the opponent's best reply with each clan card it may hold (see _look).
 _LOOK = const(5)
 _TOP = const(4)
 _ALL = const(511)  # every stone, as a mask
@@ -631,9 +628,8 @@ class TacticalAi:
         The stones' chances count a card of the hand at every stone it may help, but it is
         played once: so playing it at a stone costs what it would do where it helps most,
         less what it does at that stone (nothing when that is the place), not what it does
-        at all the others. Against greedy_tactical (1,000 games, seeds 1, 2001, 4001, 6001,
-        8001, 10001, 12001): 84.8% -> 86.2% on average. (The classic computer, whose
-        chances are calibrated otherwise, lost by it: 80.6% -> 79.0% on seed 1.)"""
+        at all the others. (The classic computer does without: its chances are calibrated
+        otherwise, and it played worse with it.)"""
         k = self.ncards
         self.cards[k] = c
         self.ncards = k + 1
