@@ -1,6 +1,6 @@
 """`make bench-pico`: figures measured on the emulated Pico (tools/pico_emu.py).
 
-    python tools/pico_bench.py [--only NAME,...] [--games N] [--jobs N]
+    python tools/pico_bench.py [--only NAME,...] [--games N] [--jobs N] [--board NAME]
     python tools/pico_bench.py --soak [--games 20]
 
 Prints one `name_emu: value unit` line a figure, in emulated Pico time, with the silicon
@@ -24,6 +24,9 @@ emulator at a W25Q16's typical times). Parts (--only):
            (greedy; greedy_tactical), on the device with the game not started (B held)
 --soak: Hard against Hard, saved after every turn as the game saves, heap in use after each
 game (its own target: minutes of wall time).
+--board: the board whose bundle and screen the emulated Pico runs (firmware/boards/, default
+pico_lcd_114: the targets are that board's figures; a 240x240 screen's framebuffer alone is
+12.6 KB more).
 """
 import argparse
 import os
@@ -38,6 +41,7 @@ import build  # noqa: E402  (tools/build.py)
 
 ROOT = E.ROOT
 OUT = os.path.join(ROOT, "build", "pico-emu")
+BOARD = ["pico_lcd_114"]  # (--board)
 LEVELS = ("easy", "normal", "hard")
 _RIGHTS = {"easy": 3, "normal": 0, "hard": 1}  # presses from the form's default (Normal)
 GAMES = 3  # whole games by keys a level and variant (key-to-move: a game's length weighs on it)
@@ -68,8 +72,8 @@ def p95(xs):
 
 def image(options):
     """A flash image with the bundle and the probe installed (`options`: emu.txt's words)."""
-    path = os.path.join(OUT, "flash-%s.bin" % (options.replace(",", "-") or "plain"))
-    pico = E.Pico()
+    path = os.path.join(OUT, "flash-%s-%s.bin" % (BOARD[0], options.replace(",", "-") or "plain"))
+    pico = E.Pico(board=BOARD[0])
     try:
         pico.flash(options=options or "-")
         pico.save_flash(path)
@@ -86,7 +90,7 @@ def lines(pico, prefix):
 
 def _booted(img, keep=None):
     """Power-on to the title: the Pico's lines (its flash saved to `keep` afterwards)."""
-    pico = E.Pico(flash_image=img)
+    pico = E.Pico(board=BOARD[0], flash_image=img)
     try:
         pico.cmd("pause")
         pico.wait_line("EMU idle", 30000, since=0)
@@ -122,7 +126,7 @@ def new_game_keys(level, tactical):
 def whole_game(img, level, tactical, games=1):
     """Whole games against `level` by keys (a rematch between them: each its own seed); the
     probe's lines and the play's figures."""
-    pico = E.Pico(flash_image=img)
+    pico = E.Pico(board=BOARD[0], flash_image=img)
     try:
         pico.cmd("pause")
         play = E.Play(pico)
@@ -213,7 +217,7 @@ def to_round_end(play):
 
 def flows(img, tactical):
     """The longest frame (us, thinking not counted) after each way onto or off the board."""
-    pico = E.Pico(flash_image=img)
+    pico = E.Pico(board=BOARD[0], flash_image=img)
     spans = {}
     si = {}  # the silicon estimates
     try:
@@ -274,7 +278,7 @@ def on_device(img, script, settings, echo=None):
     """Run `script` (tools/...) on the emulated Pico booted with B held (the game does not
     start), with `settings` (a dict) set first; returns its output lines."""
     from engine.ui import keys as K
-    pico = E.Pico(flash_image=img, keys=[K.B])
+    pico = E.Pico(board=BOARD[0], flash_image=img, keys=[K.B])
     try:
         pico.cmd("resume")
         with open(os.path.join(ROOT, script)) as f:
@@ -296,7 +300,7 @@ def with_baselines(img):
     """The image with the tactical baseline (sim/tactical_players.py) at the top level."""
     path = img[:-4] + "-baselines.bin"
     from engine.ui import keys as K
-    pico = E.Pico(flash_image=img, keys=[K.B])
+    pico = E.Pico(board=BOARD[0], flash_image=img, keys=[K.B])
     try:
         pico.cmd("resume")
         with tempfile.TemporaryDirectory() as d:
@@ -356,11 +360,18 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, default=1,
                     help="emulated Picos at once (default 1: two at once have hung)")
     ap.add_argument("--soak", action="store_true")
+    ap.add_argument("--board", default=BOARD[0], help="default: pico_lcd_114")
     args = ap.parse_args(argv)
     missing = E.firmware_missing()
     if missing:
         print("bench-pico: skipped: " + missing)
         return 0
+    if not os.path.exists(os.path.join(ROOT, "firmware", "boards", args.board + ".py")):
+        print("bench-pico: no board %r in firmware/boards" % args.board, file=sys.stderr)
+        return 2
+    BOARD[0] = args.board
+    if args.board != "pico_lcd_114":
+        print("board: %s" % args.board)
     os.makedirs(OUT, exist_ok=True)
     parts = args.only.split(",")
     img = image("")
