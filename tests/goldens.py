@@ -44,7 +44,7 @@ def _stone(r):
 def _claim(r):
     r.app.settings.hints = False  # the claim step whenever a side is complete
     D.new_game(r)
-    _until(r, P.CLAIM)
+    _until(r, P.CLAIMING)
 
 
 def _refused(r):
@@ -109,7 +109,7 @@ def _match_end_5(r):
 def _board_marked(r):
     """Later in a game (two plain players): a stone taken, and a claimable one marked."""
     D.new_game(r, opponent=3)
-    D.play_until(r, lambda s: s.mode == P.CLAIM and s.g.claimable() and any(s.g.owner), 2000,
+    D.play_until(r, lambda s: s.mode == P.CLAIMING and s.g.claimable() and any(s.g.owner), 2000,
                  "no claim with stones taken")
 
 
@@ -126,7 +126,7 @@ def _overwrite(r):
 def _expert_claim(r):
     r.app.settings.hints = False
     D.new_game(r, expert=True)
-    _until(r, P.CLAIM)
+    _until(r, P.CLAIMING)
 
 
 # --- the tactical variant: each tactic card's flow, from a prepared hand -----------------

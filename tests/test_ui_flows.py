@@ -43,7 +43,7 @@ def test_an_expert_game_claims_before_playing(lcd):
     assert s.match.expert
     claim_steps = 0
     while not D.on(lcd.app.screen, "RoundEnd"):
-        if D.on_board(lcd.app.screen) and lcd.app.screen.mode == P.CLAIM:
+        if D.on_board(lcd.app.screen) and lcd.app.screen.mode == P.CLAIMING:
             assert s.match.game.phase == P.PLAY  # expert: the claim step comes first
             claim_steps += 1
         D.step(lcd)
@@ -214,7 +214,7 @@ def test_without_hints_the_claim_step_comes_whenever_a_side_is_complete(lcd):
     play = lcd.app.screen
     g = play.s.match.game
     steps = 0
-    while play.mode != P.CLAIM:
+    while play.mode != P.CLAIMING:
         D.step(lcd)
         steps += 1
         assert steps < 400
@@ -226,7 +226,7 @@ def test_with_hints_the_claim_step_comes_only_when_a_stone_can_be_taken(lcd):
     play = lcd.app.screen
     g = play.s.match.game
     while not D.on(lcd.app.screen, "RoundEnd"):
-        if play.mode == P.CLAIM:
+        if play.mode == P.CLAIMING:
             assert g.claimable()  # (asked at the moment the step is offered)
             D.keys(lcd, "DOWN")  # end the turn without claiming
         else:
@@ -239,7 +239,7 @@ def test_the_four_button_board_claims_and_ends_a_turn_without_a_hold(tmp_path):
     B on the next turn's cards)."""
     r = Runner("pico_display", str(tmp_path), 11)
     D.new_game(r, opponent=3)  # (two plain players: a claim comes soon)
-    play = D.play_until(r, lambda s: s.mode == P.CLAIM and s.g.claimable(), 400)
+    play = D.play_until(r, lambda s: s.mode == P.CLAIMING and s.g.claimable(), 400)
     g = play.g
     want = g.claimable()[0]
     while play.stone != want:
@@ -250,14 +250,14 @@ def test_the_four_button_board_claims_and_ends_a_turn_without_a_hold(tmp_path):
     if r.app.screen is play and g.phase != OVER:
         ended = len(play.s.match.log)
         r.press("B")
-        assert D.on(r.app.screen, "Play") and play.mode != P.CLAIM
+        assert D.on(r.app.screen, "Play") and play.mode != P.CLAIMING
         assert len(play.s.match.log) > ended  # the turn's end, not the pause menu
 
 
 def test_a_refused_claim_says_why(lcd):
     lcd.app.settings.hints = False  # the claim step comes whenever a side is complete
     D.new_game(lcd)
-    D.play_until(lcd, lambda s: s.mode == P.CLAIM and not s.g.claimable(), 400)
+    D.play_until(lcd, lambda s: s.mode == P.CLAIMING and not s.g.claimable(), 400)
     g = lcd.app.screen.g
     full = [s for s in range(9) if g.count[s * 2] == 3 and not g.owner[s]]
     assert full
@@ -312,7 +312,7 @@ def test_the_computers_hand_is_never_shown_and_keys_work_while_it_thinks(lcd):
         D.step(lcd)
     D.keys(lcd, "A")
     lcd.frame(K.A)  # play the card: the turn ends, the computer starts thinking this frame
-    if play.mode == P.CLAIM:
+    if play.mode == P.CLAIMING:
         lcd.frame(0)
         lcd.frame(K.DOWN)
     assert play.mode == P.CPU and g.player == 1
@@ -387,11 +387,11 @@ def _quit_and_continue(r, tmp_path, board="pico_lcd_114"):
 def test_quitting_at_the_claim_step_keeps_the_card_played_and_the_claims(lcd, tmp_path):
     lcd.app.settings.hints = False  # the claim step whenever a side is complete
     D.new_game(lcd, opponent=3)  # two plain players: stones can be claimed early
-    D.play_until(lcd, lambda s: s.mode == P.CLAIM and s.g.claimable(), 600)
+    D.play_until(lcd, lambda s: s.mode == P.CLAIMING and s.g.claimable(), 600)
     D.keys(lcd, "UP")  # claim all: the claim step stays (no hints)
     play = lcd.app.screen
     g = play.s.match.game
-    assert play.mode == P.CLAIM and g.phase == CLAIM and any(g.owner)
+    assert play.mode == P.CLAIMING and g.phase == CLAIM and any(g.owner)
     before = record.text(play.s.match)
     again = _quit_and_continue(lcd, tmp_path)
     again.app.settings.hints = False
@@ -401,7 +401,7 @@ def test_quitting_at_the_claim_step_keeps_the_card_played_and_the_claims(lcd, tm
     # claim step while a side of the player's is complete, else the turn ends as it would
     after = record.text(play.s.match)
     assert after.startswith(before)
-    if play.mode == P.CLAIM:
+    if play.mode == P.CLAIMING:
         assert after == before
         D.keys(again, "DOWN")
     assert record.text(play.s.match) == before + "%d end\n" % (g.player + 1)
@@ -436,7 +436,7 @@ def test_while_the_computer_thinks_the_indicator_moves_and_b_pauses_without_chan
         D.step(lcd)
     D.keys(lcd, "A")
     lcd.frame(K.A)  # the card is played: the computer thinks from this frame on
-    if play.mode == P.CLAIM:
+    if play.mode == P.CLAIMING:
         lcd.frame(0)
         lcd.frame(K.DOWN)
     assert play.mode == P.CPU
@@ -673,7 +673,7 @@ def test_the_computer_s_move_needs_no_key_and_stays_marked_until_the_turn_ends(l
     play = D.to_card(lcd)
     D.keys(lcd, "A")
     lcd.frame(K.A)  # the card played
-    if play.mode == P.CLAIM:
+    if play.mode == P.CLAIMING:
         lcd.frame(0)
         lcd.frame(K.DOWN)
     assert play.mode == P.CPU
@@ -691,7 +691,7 @@ def test_the_computer_s_move_needs_no_key_and_stays_marked_until_the_turn_ends(l
     D.keys(lcd, "A")  # a card chosen: still marked while its stone is chosen
     assert play.mode == P.STONE and _marked(lcd, 1, stone)
     lcd.frame(K.A)  # played: the turn ends, the mark goes
-    assert play.mark is None or play.mode == P.CLAIM
+    assert play.mark is None or play.mode == P.CLAIMING
 
 
 def test_the_computer_s_winning_move_is_shown_before_the_round_s_end(lcd):
@@ -714,7 +714,7 @@ def test_two_players_see_the_other_s_last_card_marked_after_the_handover(lcd):
     play = lcd.app.screen
     D.keys(lcd, "A,A")  # a card onto the first stone offered
     stone = play.stone
-    while play.mode == P.CLAIM:
+    while play.mode == P.CLAIMING:
         D.keys(lcd, "DOWN")
     assert play.mode == P.HANDOVER and play.mark == (0, stone)
     D.keys(lcd, "A")  # the second player: the first one's card marked on their side

@@ -256,7 +256,7 @@ def test_settings_changed_in_the_menu_are_kept_over_a_power_cycle(lcd, tmp_path)
     # Hints off: the claim step comes even when no stone can be taken.
     third = Runner("pico_lcd_114", str(tmp_path), 5)
     D.new_game(third)
-    D.play_until(third, lambda s: s.mode == P.CLAIM and not s.g.claimable(), 400,
+    D.play_until(third, lambda s: s.mode == P.CLAIMING and not s.g.claimable(), 400,
                  "no claim step without a claimable stone")
 
 
@@ -272,13 +272,13 @@ def test_a_player_with_no_card_to_play_is_told_and_passes(lcd):
     play.damage = 0x7FFFF
     lcd.app.dirty = True
     lcd.frame(0)
-    assert play.mode == P.PASS and play.note == "No card can be played: you pass."
+    assert play.mode == P.PASSING and play.note == "No card can be played: you pass."
     assert bottom(lcd) != hints  # the words replace the hints
     hand, top, log = play._hand(), g.top, len(play.s.match.log)
     D.keys(lcd, "A")
     m = play.s.match
     assert m.log[log] == PASS * 2 + 0  # logged: player 1 passes
-    while play.mode == P.CLAIM:
+    while play.mode == P.CLAIMING:
         D.step(lcd)
     assert play._hand() == hand and g.top == top  # nothing drawn
     assert play.note != "No card can be played: you pass."
@@ -290,7 +290,7 @@ def test_the_computer_with_no_card_to_play_passes_and_it_is_shown(lcd):
     g = play.g
     fill_sides(g, 1)  # every open stone full on the computer's side
     D.keys(lcd, "A,A")  # the player's card
-    while play.mode in (P.CLAIM, P.CPU):
+    while play.mode in (P.CLAIMING, P.CPU):
         D.step(lcd)
     assert play.said.startswith("CPU passes") and play.mark is None
     m = play.s.match
@@ -382,7 +382,7 @@ def saved_is_behind_the_game(r):
     saved = record.replay(text)
     assert (saved.seed, saved.variant) == (m.seed, m.variant)
     assert m.log.startswith(saved.log)
-    if m.variant == "classic" and not m.expert and screen.mode not in (P.CLAIM, P.CPU):
+    if m.variant == "classic" and not m.expert and screen.mode not in (P.CLAIMING, P.CPU):
         assert saved.log == m.log  # only a card played and its claims wait for the turn's end
 
 
@@ -550,8 +550,8 @@ def test_whose_turn_it_is_is_always_in_the_top_bar(tmp_path, tactical):
             assert behind(cpu) == (PAL.WHITE if mover == 1 else PAL.PANEL)
             if opponent == 2:
                 D.keys(r, "A,A")
-                while play.mode == P.CLAIM or (tactical and play.mode == T.DECK):
-                    D.keys(r, "DOWN" if play.mode == P.CLAIM else "A")
+                while play.mode == P.CLAIMING or (tactical and play.mode == T.DECK):
+                    D.keys(r, "DOWN" if play.mode == P.CLAIMING else "A")
                 assert play.mode == P.CPU
                 r.frame(0)
                 assert behind(cpu) == PAL.WHITE and behind(you) == PAL.PANEL

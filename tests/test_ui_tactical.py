@@ -259,7 +259,7 @@ def test_a_recruiters_draw_seen_is_kept_when_the_power_is_cut(lcd, tmp_path):
     assert s.mode != TP.BACK and g.recruited and T.RECRUITER in g.discard
     assert sorted(g.hand(0)) == sorted(drawn[2:])
     assert s.s.pending is None
-    D.keys(again, "DOWN" if s.mode == P.CLAIM else "")
+    D.keys(again, "DOWN" if s.mode == P.CLAIMING else "")
     for _ in range(3000):  # the turn is saved with the computer's reply, over a few frames
         if s.mode != P.CPU and not s.busy():
             break
@@ -470,7 +470,7 @@ def test_a_held_down_passes_once_and_the_claim_step_still_comes(lcd):
     assert s.mode == P.CARD and s.may_pass
     lcd.hold("DOWN", 1500)  # repeats while held
     assert s.s.match.log[-4] >> 1 == 2  # the pass
-    assert s.mode == P.CLAIM and 4 in g.claimable()
+    assert s.mode == P.CLAIMING and 4 in g.claimable()
 
 
 def test_the_discard_pile_stays_open_while_the_key_that_opened_it_is_held(lcd):

@@ -46,9 +46,9 @@ def step(r):
     mode = s.mode
     if mode == P.CPU:
         r.frame(0)
-    elif mode == P.CLAIM:
+    elif mode == P.CLAIMING:
         keys(r, "UP")
-        if on_board(r.app.screen) and r.app.screen.mode == P.CLAIM:
+        if on_board(r.app.screen) and r.app.screen.mode == P.CLAIMING:
             keys(r, "DOWN")
     elif mode >= 7:  # the tactical board's own modes
         _tactical_step(r, s, mode)

@@ -18,8 +18,8 @@ from engine.ui.text import SMALL, MEDIUM, wrap
 # What the player is doing.
 CARD = const(0)  # choosing a card from the hand
 STONE = const(1)  # choosing the stone for it
-CLAIM = const(2)  # claiming after the play (or, in expert games, before it)
-PASS = const(3)  # told that no card can be played
+CLAIMING = const(2)  # claiming after the play (or, in expert games, before it)
+PASSING = const(3)  # told that no card can be played
 CPU = const(4)  # the computer is thinking
 SHOWN = const(5)  # the computer's move that ended the round, shown until a key
 HANDOVER = const(6)  # two players: the device changes hands, the hand is hidden
@@ -101,7 +101,7 @@ def board(app, session):
 
 
 class Play(Screen):
-    AIMING = [STONE, CLAIM]  # the modes that show the stone under the cursor in gold
+    AIMING = [STONE, CLAIMING]  # the modes that show the stone under the cursor in gold
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -172,7 +172,7 @@ class Play(Screen):
         if g.phase != PLAY:  # a game continued after its card was played (saved then)
             self._after_play()
         elif g.expert and self._claim_step():
-            self.mode = CLAIM
+            self.mode = CLAIMING
         else:
             self._to_play()
 
@@ -181,7 +181,7 @@ class Play(Screen):
             self.mode = CARD
             self.card = min(self.card, self.g.hand_n[self.me()] - 1)
         else:
-            self.mode = PASS
+            self.mode = PASSING
             self.note = "No card can be played: you pass."
 
     def _claim_step(self):
@@ -206,7 +206,7 @@ class Play(Screen):
         b = ev & 0xFF
         if ev & K.LONG or (ev & K.REPEAT and b not in (K.LEFT, K.RIGHT)):
             return  # a held key repeats moves only: never a pass, a claim or a turn's end
-        if self.note and self.mode != PASS:
+        if self.note and self.mode != PASSING:
             self.note = ""
             self.refused = None
             self.damage = _ALL  # (a long note's box lies over the table)
@@ -222,15 +222,15 @@ class Play(Screen):
             elif b == K.B:
                 self._pause()
             return
-        if b == K.B and (mode == CARD or mode == CLAIM and not self.app.four()):
+        if b == K.B and (mode == CARD or mode == CLAIMING and not self.app.four()):
             self._pause()
         elif mode == CARD:
             self._key_card(b)
         elif mode == STONE:
             self._key_stone(b)
-        elif mode == CLAIM:
+        elif mode == CLAIMING:
             self._key_claim(b)
-        elif mode == PASS and b in (K.A, K.B):
+        elif mode == PASSING and b in (K.A, K.B):
             self.note = ""
             self.s.match.pass_turn(self.g.player)
             self._after_play()
@@ -284,7 +284,7 @@ class Play(Screen):
     def _after_play(self):
         g = self.g
         if not g.expert and self._claim_step():
-            self.mode = CLAIM
+            self.mode = CLAIMING
             self.damage = _ALL
             self._keep()
         else:
@@ -498,7 +498,7 @@ class Play(Screen):
         self.damage = 0
         self.app.turn = 0 if self.g.phase == OVER else 1 + self.g.player
         # the stones to mark as claimable (worked out once a drawing)
-        hint = self.mode == CLAIM and self.app.settings.hints
+        hint = self.mode == CLAIMING and self.app.settings.hints
         self.marked = self.g.claimable() if hint else ()
         if self.app.shown is not self:
             self.log_at = -1  # another screen was drawn since: the log is gone too
@@ -600,7 +600,7 @@ class Play(Screen):
     def _draw_lower(self, fb, d):
         lay = self.lay
         mode = self.mode
-        if mode in (STONE, CLAIM):
+        if mode in (STONE, CLAIMING):
             if d & _HAND or (d >> 9) & 127:
                 self._draw_zoom(fb)
             return
@@ -772,7 +772,7 @@ class Play(Screen):
             text = ("X/Y card" if four else "\x11\x10 card") + "  A choose  B menu"
         elif mode == STONE:
             text = ("X/Y stone" if four else "\x11\x10 stone") + "  A play  B back"
-        elif mode == CLAIM:
+        elif mode == CLAIMING:
             done = "play" if self.g.phase == PLAY else "end turn"
             if four:
                 text = "X/Y stone  A claim  B " + done

@@ -14,7 +14,7 @@ from engine.match import PLAY as PLAYED, CLAIM as CLAIMED, RECRUIT, STRATEGIST, 
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, Layout, CARD, STONE, CLAIM, PASS, sentence, said
+from engine.ui.play import Play, Layout, CARD, STONE, CLAIMING, PASSING, sentence, said
 from engine.ui.text import SMALL, MEDIUM
 
 # What the player is doing, beyond play.py's modes
@@ -39,7 +39,7 @@ ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",
 
 
 class TacticalPlay(Play):
-    AIMING = [STONE, CLAIM, PICK, DEST]
+    AIMING = [STONE, CLAIMING, PICK, DEST]
 
     def __init__(self, app, session):
         self.may_pass = False  # no clan card can be played: DOWN passes
@@ -80,7 +80,7 @@ class TacticalPlay(Play):
                 if g.why_not(p, c) is None:  # a tactic card to play instead of passing
                     break
             else:
-                self.mode = PASS
+                self.mode = PASSING
                 self.note = "No card can be played: you pass."
                 return
         self.mode = CARD

@@ -18,7 +18,7 @@ def _playing(board, turns=2):
     for _ in range(400):  # title, menu, form, start; then answer until the card choice
         s = app.screen
         b = presses.pop(0) if presses else K.A
-        if not presses and isinstance(s, P.Play) and s.mode == P.CLAIM:
+        if not presses and isinstance(s, P.Play) and s.mode == P.CLAIMING:
             b = K.DOWN  # end the turn without claiming
         for state in (b, 0):
             app.frame(state, now)
