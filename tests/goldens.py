@@ -176,7 +176,7 @@ def _tac_discards(r):
 def _tac_limit(r):
     s = D.tactical_game(r, [T.MUD])
     s.g.tactics_played[0] = 1
-    s.damage = 0x7FFFF  # (drawn as it now is: the Mud Fight crossed out)
+    s.damage = P.REDRAW  # (drawn as it now is: the Mud Fight crossed out)
     D.keys(r, "A")
 
 

@@ -362,7 +362,7 @@ def test_the_240x240_log_drawn_bit_by_bit_looks_as_drawn_anew(tmp_path, opponent
         if s.log_at >= 0:
             shown = bytes(r.app.buf)
             s.log_at = -1  # forget the log: all of the screen anew
-            s.damage = 0x7FFFF
+            s.damage = P.REDRAW
             s.draw(r.app.fb)
             assert bytes(r.app.buf) == shown
             moved_up += s.log_rows == s.lay.log_lines
@@ -782,7 +782,7 @@ def test_with_two_players_each_keeps_one_colour_whoever_holds_the_device(lcd):
     lay = play.lay
     seen = []
     for _ in range(2):
-        play.damage = 0x7FFFF
+        play.damage = P.REDRAW
         lcd.app.dirty = True
         lcd.frame(0)
         mid = lay.stone_y + lay.stone_h // 2

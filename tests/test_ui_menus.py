@@ -269,7 +269,7 @@ def test_a_player_with_no_card_to_play_is_told_and_passes(lcd):
     fill_sides(g, 0)  # every open stone full on the player's side
     assert not g.can_play()
     play._to_play()
-    play.damage = 0x7FFFF
+    play.damage = P.REDRAW
     lcd.app.dirty = True
     lcd.frame(0)
     assert play.mode == P.PASSING and play.note == "No card can be played: you pass."

@@ -303,7 +303,7 @@ def test_a_tactic_card_over_the_limit_is_refused_with_the_reason(lcd):
     s = D.tactical_game(lcd, [T.SPY])
     g = s.g
     g.tactics_played[0] = 1  # already one ahead
-    s.damage = 0x7FFFF
+    s.damage = P.REDRAW
     before = state(g)
     D.keys(lcd, "A")
     assert s.mode == P.CARD and "tactic card ahead" in s.note and state(g) == before
@@ -425,7 +425,7 @@ def _same_as_a_full_redraw(r):
     if not D.on_board(s) or r.app.dirty:
         return True
     shown = bytes(r.app.buf)
-    s.damage = 0x7FFFF
+    s.damage = P.REDRAW
     s.draw(r.app.fb)
     return bytes(r.app.buf) == shown
 
@@ -607,7 +607,7 @@ def test_a_card_that_cannot_be_played_now_is_crossed_out_in_the_hand(lcd):
         return lcd.app.fb.pixel(x, y)
     assert centre() == PAL.WHITE  # playable: the card as it is
     s.g.tactics_played[0] = 1  # one ahead: it must wait
-    s.damage = 0x7FFFF
+    s.damage = P.REDRAW
     lcd.app.dirty = True
     lcd.frame(0)
     assert centre() == PAL.BLACK

@@ -173,7 +173,7 @@ def tactical_game(r, cards, **options):
     s = to_card(r)
     give(s.g, 0, cards)
     s.card = s._hand().index(cards[0]) if cards else 0  # the cursor on the first of them
-    s.damage = 0x7FFFF
+    s.damage = P.REDRAW
     r.app.dirty = True
     r.frame(0)  # drawn as it now is
     return s

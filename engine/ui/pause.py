@@ -10,16 +10,16 @@ from engine.ui.text import LARGE, SMALL
 
 
 def pause_menu(app, play):
+    from engine.ui.play import CARD, REDRAW  # (loaded: the board's)
     labels = ["Resume", "Rules", "Settings", "Restart", "Quit to menu"]
     if play.s.match.tactics:
         labels.insert(1, "Discard pile")
-        from engine.ui.play import CARD
         if play.may_pass and play.mode == CARD:
             labels.insert(1, "Pass")
     rows = [[label, None, 0] for label in labels]
 
     def resume(menu=None):
-        play.damage = 0x7FFFF
+        play.damage = REDRAW
         app.go(play)
 
     def act(menu, i):

@@ -24,10 +24,12 @@ CPU = const(4)  # the computer is thinking
 SHOWN = const(5)  # the computer's move that ended the round, shown until a key
 HANDOVER = const(6)  # two players: the device changes hands, the hand is hidden
 
-_ALL = const(0x7FFFF)  # damage bits: 0-8 stones, 9-15 hand cards, 16 hand area, 17 bar, 18 hints
-_HAND = const(1 << 16)
-_BAR = const(1 << 17)
-_HINTS = const(1 << 18)
+# What to draw anew (a screen's `damage`, bits): 0-8 the stones' columns, 9-15 the hand's
+# cards, then the hand's area, the top bar, the hints; REDRAW all of the board
+REDRAW_HAND = const(1 << 16)
+REDRAW_BAR = const(1 << 17)
+REDRAW_HINTS = const(1 << 18)
+REDRAW = const(0x7FFFF)
 _TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
 _ON_STONE = (0x64, 0x65)  # tactic cards played onto a stone, not a side (engine/tactics.py)
 
@@ -118,7 +120,7 @@ class Play(Screen):
         self.refused = None
         self.blink = 0
         self.said = ""  # the computer's move in words, over the hints until the next key
-        self.damage = _ALL
+        self.damage = REDRAW
         # 240x240: the entries of the match's log drawn so far (-1: the log is not on screen)
         # and the lines of it shown (engine/ui/words.py)
         self.log_at = -1
@@ -163,12 +165,12 @@ class Play(Screen):
             self.mode = HANDOVER  # two players: hide the hand until the next one is ready
         else:
             self._start_human()
-        self.damage = _ALL
+        self.damage = REDRAW
         self.app.dirty = True
 
     def _start_human(self):
         g = self.g
-        self.damage = _ALL
+        self.damage = REDRAW
         if g.phase != PLAY:  # a game continued after its card was played (saved then)
             self._after_play()
         elif g.expert and self._claim_step():
@@ -209,10 +211,10 @@ class Play(Screen):
         if self.note and self.mode != PASSING:
             self.note = ""
             self.refused = None
-            self.damage = _ALL  # (a long note's box lies over the table)
+            self.damage = REDRAW  # (a long note's box lies over the table)
         if self.said:
             self.said = ""
-            self.damage |= _HINTS
+            self.damage |= REDRAW_HINTS
         mode = self.mode
         if mode == CPU:
             # While the computer thinks the hand can still be looked through, and B pauses
@@ -263,7 +265,7 @@ class Play(Screen):
         self.where = self.g.stones_for(self.g.player, c)
         self.mode = STONE
         self.stone = self._next_open(self.stone, 0)
-        self.damage = _ALL
+        self.damage = REDRAW
 
     def _key_stone(self, b):
         if b in (K.LEFT, K.RIGHT):
@@ -271,7 +273,7 @@ class Play(Screen):
         elif b == K.B:
             self.mode = CARD
             self.chosen = None
-            self.damage = _ALL
+            self.damage = REDRAW
         elif b == K.A:
             try:
                 self.s.match.play(self.g.player, self.chosen, self.stone)
@@ -285,7 +287,7 @@ class Play(Screen):
         g = self.g
         if not g.expert and self._claim_step():
             self.mode = CLAIMING
-            self.damage = _ALL
+            self.damage = REDRAW
             self._keep()
         else:
             self._end_turn()
@@ -338,14 +340,14 @@ class Play(Screen):
         elif b == K.DOWN or b == K.B:  # (B: the four-button board, with no hold to make)
             if g.phase == PLAY:  # expert: claims done, now play
                 self._to_play()
-                self.damage = _ALL
+                self.damage = REDRAW
             else:
                 self._end_turn()
         elif b == K.A or b == K.UP:  # the stone under the cursor, or all that can be taken
             found = [self.stone] if b == K.A else g.claimable()
             if not found:
                 self.note = "No stone can be claimed now."
-                self.damage |= _HINTS
+                self.damage |= REDRAW_HINTS
             for s in found:
                 self._claim(s)
             if not self.note and g.phase != OVER:
@@ -358,7 +360,7 @@ class Play(Screen):
         except IllegalMove as e:  # (the claim checker's words when it is the cards)
             self.note = sentence(e.reason if e.counter is None else self._beaten(s, e.counter))
             self.refused = (s, e.counter) if e.counter else None
-        self.damage = _ALL
+        self.damage = REDRAW
         if g.phase == OVER:
             self._end_turn()
 
@@ -433,7 +435,7 @@ class Play(Screen):
         self.card = i
 
     def _move_stone(self, s):
-        self.damage |= (1 << self.stone) | (1 << s) | _HAND
+        self.damage |= (1 << self.stone) | (1 << s) | REDRAW_HAND
         self.stone = s
 
     # --- each frame -------------------------------------------------------------------
@@ -446,18 +448,18 @@ class Play(Screen):
             blink = (self.app.now // 300) & 1
             if blink != self.blink:
                 self.blink = blink
-                self.damage |= _HAND
+                self.damage |= REDRAW_HAND
                 self.app.dirty = True
         if self.mode == CPU:
             spin = (self.app.now // 200) % 4
             if spin != self.spin:  # the dots move every 200 ms: only then is there news to draw
                 self.spin = spin
-                self.damage |= _HINTS
+                self.damage |= REDRAW_HINTS
                 self.app.dirty = True
         # a step of the save a frame (it may erase a sector: 45 ms); none in a frame that
         # redraws the whole board (50 ms in the tactical variant), nor while the computer
         # thinks (a save then under way gives way to the one after the move)
-        if self.saving and self.mode != CPU and not (self.app.dirty and self.damage == _ALL):
+        if self.saving and self.mode != CPU and not (self.app.dirty and self.damage == REDRAW):
             try:
                 next(self.saving)
             except StopIteration:
@@ -479,7 +481,7 @@ class Play(Screen):
             self.said = self._cpu_words()
             if self.mode == SHOWN and MEDIUM.width(self.said + "  A continue") < self.app.w - 4:
                 self.said += "  A continue"
-            self.damage = _ALL
+            self.damage = REDRAW
             self.app.dirty = True
 
     def _cpu_words(self):
@@ -502,21 +504,21 @@ class Play(Screen):
         self.marked = self.g.claimable() if hint else ()
         if self.app.shown is not self:
             self.log_at = -1  # another screen was drawn since: the log is gone too
-        if d == _ALL:
+        if d == REDRAW:
             if self.log_at < 0:
                 self.app.clear(fb)
             else:  # all but the log, which draws only what changed (_draw_log)
                 fb.fill_rect(0, 0, self.lay.w, self.lay.log_y, P.BG)
-        if d & _BAR:
+        if d & REDRAW_BAR:
             self._draw_bar(fb)
         me = self.me()
         glyphs = self.app.settings.glyphs
         for s in range(STONES):
             if d & (1 << s):
-                self._draw_column(fb, s, me, glyphs, d != _ALL)
-        if d & _HAND or (d >> 9) & 127:
+                self._draw_column(fb, s, me, glyphs, d != REDRAW)
+        if d & REDRAW_HAND or (d >> 9) & 127:
             self._draw_lower(fb, d)
-        if d & _HINTS:
+        if d & REDRAW_HINTS:
             self._draw_hints(fb)
         if self.lay.log_lines:
             self._draw_log(fb)
@@ -601,10 +603,10 @@ class Play(Screen):
         lay = self.lay
         mode = self.mode
         if mode in (STONE, CLAIMING):
-            if d & _HAND or (d >> 9) & 127:
+            if d & REDRAW_HAND or (d >> 9) & 127:
                 self._draw_zoom(fb)
             return
-        if d & _HAND:
+        if d & REDRAW_HAND:
             fb.fill_rect(0, lay.hand_y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
         if mode == HANDOVER:
             self._draw_handover(fb)
@@ -612,10 +614,10 @@ class Play(Screen):
         hand = self._hand()
         at = self.card  # drawn last: its cursor reaches over its neighbours' edges
         for i in range(lay.hand):
-            if i != at and (d & _HAND or d & (1 << (9 + i))):
-                self._draw_hand_card(fb, i, hand, not d & _HAND)
-        if at < lay.hand and (d & _HAND or d & (1 << (9 + at))):
-            self._draw_hand_card(fb, at, hand, not d & _HAND)
+            if i != at and (d & REDRAW_HAND or d & (1 << (9 + i))):
+                self._draw_hand_card(fb, i, hand, not d & REDRAW_HAND)
+        if at < lay.hand and (d & REDRAW_HAND or d & (1 << (9 + at))):
+            self._draw_hand_card(fb, at, hand, not d & REDRAW_HAND)
 
     def _draw_hand_card(self, fb, i, hand, clear):
         lay = self.lay

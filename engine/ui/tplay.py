@@ -15,6 +15,7 @@ from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.play import Play, Layout, CARD, STONE, CLAIMING, PASSING, sentence, said
+from engine.ui.play import REDRAW, REDRAW_HAND, REDRAW_BAR, REDRAW_HINTS
 from engine.ui.text import SMALL, MEDIUM
 
 # What the player is doing, beyond play.py's modes
@@ -25,10 +26,6 @@ BACK = const(10)  # the Recruiter: the two cards put back
 DECK = const(11)  # the deck to draw from at the end of the turn
 _FLOWS = (PICK, DEST, DRAW, BACK)
 
-_ALL = const(0x7FFFF)  # play.py's damage bits
-_HAND = const(1 << 16)
-_BAR = const(1 << 17)
-_HINTS = const(1 << 18)
 
 # Each tactic card in one line (by code - TACTIC), shown while it is chosen
 ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",
@@ -62,7 +59,7 @@ class TacticalPlay(Play):
     def draw(self, fb):
         if self.lay.rows == 3 and any(m & T.MODE_MUD for m in self.g.modes):
             self.lay = self._layout()  # a Mud Fight was played: the board makes room
-            self.damage = _ALL
+            self.damage = REDRAW
         super().draw(fb)
 
     def _start_human(self):
@@ -102,14 +99,14 @@ class TacticalPlay(Play):
 
     def _move_card(self, i):
         super()._move_card(i)
-        self.damage |= _BAR | _HINTS  # what a tactic card does, or why it cannot be played
+        self.damage |= REDRAW_BAR | REDRAW_HINTS  # what a tactic card does, or why it cannot be played
 
     def _choose(self, c):
         g = self.g
         why = g.why_not(g.player, c)
         if why:
             self.note = sentence(why)
-            self.damage |= _HINTS
+            self.damage |= REDRAW_HINTS
         elif c == T.RECRUITER:
             self.chosen = c
             self.draws = g.recruit_draws()
@@ -126,7 +123,7 @@ class TacticalPlay(Play):
 
     def _go(self, mode):
         self.mode = mode
-        self.damage = _ALL
+        self.damage = REDRAW
 
     def _key_more(self, b):
         mode = self.mode
@@ -141,7 +138,7 @@ class TacticalPlay(Play):
         elif mode == DECK:
             if b in (K.LEFT, K.RIGHT):
                 self.deck = 1 - self.deck
-                self.damage |= _HAND
+                self.damage |= REDRAW_HAND
             elif b == K.A:
                 self._end_turn()
             elif b == K.B:
@@ -156,7 +153,7 @@ class TacticalPlay(Play):
             n = len(self._targets())
             if n:
                 self.pick = (self.pick + (1 if b == K.DOWN else -1)) % n
-                self.damage |= (1 << self.stone) | _HAND
+                self.damage |= (1 << self.stone) | REDRAW_HAND
         elif b == K.B:
             self.chosen = None
             self._go(CARD)
@@ -182,7 +179,7 @@ class TacticalPlay(Play):
         elif b == K.A and self.stone not in self.where:
             self.note = "No stone has room for it" + (
                 ": down discards it." if self.chosen == T.STRATEGIST else ".")
-            self.damage |= _HINTS
+            self.damage |= REDRAW_HINTS
         elif b == K.A:
             if self.chosen == T.TRAITOR:
                 self._do(self.s.match.traitor, stone, c, self.stone)
@@ -197,17 +194,17 @@ class TacticalPlay(Play):
             ruse(self.g.player, *args)
         except IllegalMove as e:
             self.note = sentence(e.reason)
-            self.damage |= _HINTS
+            self.damage |= REDRAW_HINTS
             return
         self.chosen = None
-        self.damage = _ALL
+        self.damage = REDRAW
         self._after_play()
 
     def _key_draw(self, b):
         g = self.g
         if b in (K.LEFT, K.RIGHT):
             self.split = (self.split + (1 if b == K.RIGHT else -1)) % len(self.draws)
-            self.damage |= _HAND | _HINTS
+            self.damage |= REDRAW_HAND | REDRAW_HINTS
         elif b == K.B:
             self.chosen = None
             self._go(CARD)
@@ -245,7 +242,7 @@ class TacticalPlay(Play):
                 if self.chosen is None:  # done (never refused: the engine offered the draw)
                     self.s.pending = None
                 return
-        self.damage |= _HAND | _HINTS
+        self.damage |= REDRAW_HAND | REDRAW_HINTS
 
     def _end_turn(self):
         g = self.g
