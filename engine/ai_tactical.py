@@ -97,8 +97,9 @@ class TacticalAi:
         self.k = None  # (see _buffers)
 
     def _buffers(self):
-        """The buffers a decision works in (nothing is allocated while it thinks), made as it
-        starts and dropped as it ends (_drop): about 5 KB the device's heap needs only then.
+        """The buffers a decision works in (made once a decision, so that weighing its
+        candidates allocates nothing), dropped as it ends (_drop): about 5 KB the device's
+        heap needs only then.
         The game is saved only while the computer is not thinking, and a save with all of
         the tactical game loaded is the heap's peak."""
         level = self.level

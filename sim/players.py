@@ -2,8 +2,7 @@
 from engine.ai_base import LEVELS
 from engine.variants import row, made, ROWS, NAME, COMPUTER, MAKER, TACTIC_CARDS, BASELINE
 
-KNOWN = "random, greedy, easy, normal, hard, mcN (N playouts a move, e.g. mc500)"
-KNOWN_TACTICAL = "random, greedy_tactical, easy, normal, hard"
+_MC = "mcN (N playouts a move, e.g. mc500)"  # (sim/mc.py: the classic game only)
 
 
 def make(name, seed, variant="classic"):
@@ -16,12 +15,13 @@ def make(name, seed, variant="classic"):
         return made((module,), greedy_class)()
     if name in LEVELS:
         return made(r[COMPUTER], r[MAKER])(name, seed)
-    if not r[TACTIC_CARDS] and name.startswith("mc") and name[2:].isdigit() and int(name[2:]) > 0:
+    mc = not r[TACTIC_CARDS]
+    if mc and name.startswith("mc") and name[2:].isdigit() and int(name[2:]) > 0:
         from sim.mc import MonteCarloPlayer
         return MonteCarloPlayer(int(name[2:]), seed)
     for other in ROWS:
         if name == other[BASELINE][0]:
             raise ValueError("%s plays the %s variant (--variant %s)" % (name, other[NAME],
                                                                         other[NAME]))
-    raise ValueError("unknown player %r for the %s variant (known: %s)" % (
-        name, variant, KNOWN if not r[TACTIC_CARDS] else KNOWN_TACTICAL))
+    known = ", ".join(("random", greedy) + LEVELS + ((_MC,) if mc else ()))
+    raise ValueError("unknown player %r for the %s variant (known: %s)" % (name, variant, known))

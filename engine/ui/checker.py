@@ -118,7 +118,8 @@ class Checker(Screen):
             st = self.state[i]
             if st == SEEN:
                 fb.fill_rect(x, y, 24, h - 2, P.DARK)
-                SMALL.centre(fb, draw.label(code(i), glyphs), x + 12, y + (h - 10) // 2 + 1, P.GREY)
+                SMALL.centre(fb, draw.label(code(i), glyphs), x + 12, y + (h - 10) // 2 + 1,
+                             P.GREY)
             else:
                 draw.card(fb, code(i), x, y, 24, h - 2, glyphs)
             frame = P.GOLD if i >= _BLIND and st else _FRAME[st]

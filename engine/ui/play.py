@@ -719,8 +719,12 @@ class Play(Screen):
         g = self.g
         unseen = bytearray(g.unseen)
         me = self.me()
-        gone = g.hand(me) if p != me else bytes((self.chosen,)) if len(side) > g.count[
-            s * 2 + p] else b""
+        if p != me:
+            gone = g.hand(me)
+        elif len(side) > g.count[s * 2 + p]:
+            gone = (self.chosen,)  # (being placed: shown on the side already)
+        else:
+            gone = ()
         for c in gone:
             if c < 0x60:  # (tactic cards never come in a completion)
                 unseen[c & 15] &= ~(1 << (c >> 4))

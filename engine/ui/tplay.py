@@ -51,13 +51,19 @@ class TacticalPlay(Play):
         super().__init__(app, session)
 
     def _layout(self):
-        """Room for a fourth card a side only once a Mud Fight is on the table (the strips
-        are then narrower: 8 pixels on 240x135, where three cards a side have 10)."""
-        mud = any(m & T.MODE_MUD for m in self.g.modes)
-        return Layout(self.app.w, self.app.h, 4 if mud else 3, 7)
+        return Layout(self.app.w, self.app.h, self._rows(), 7)
+
+    def _rows(self):
+        """Cards a side the board has room for: a fourth only once a Mud Fight is on the
+        table (the strips are then narrower: 8 pixels on 240x135, where three have 10)."""
+        modes = self.g.modes
+        for s in range(len(modes)):
+            if modes[s] & T.MODE_MUD:
+                return 4
+        return 3
 
     def draw(self, fb):
-        if self.lay.rows == 3 and any(m & T.MODE_MUD for m in self.g.modes):
+        if self.lay.rows != self._rows():
             self.lay = self._layout()  # a Mud Fight was played: the board makes room
             self.damage = REDRAW
         super().draw(fb)
@@ -99,7 +105,7 @@ class TacticalPlay(Play):
 
     def _move_card(self, i):
         super()._move_card(i)
-        self.damage |= REDRAW_BAR | REDRAW_HINTS  # what a tactic card does, or why it cannot be played
+        self.damage |= REDRAW_BAR | REDRAW_HINTS  # what a tactic card does, or why not now
 
     def _choose(self, c):
         g = self.g
