@@ -1,9 +1,9 @@
 # The computer opponents: make_ai("easy" | "normal" | "hard", seed).
 #
-# Each is a player like those of engine/players.py: move(game) -> (card, stone) or None to
-# pass, driven by players.take_turn (which makes the claims). think(game) is the same decision
-# as a generator that yields after every slice of work (a few ms on the Pico), so the screens
-# can draw a frame between slices; its return value is the move.
+# Each is a computer player (ai_base.Computer) driven by Match.turn, which makes the claims:
+# think(game) is its decision as a generator that yields after every slice of work (a few ms
+# on the Pico), so the screens can draw a frame between slices; it returns the action (a
+# card played, or a pass).
 #
 # The work of a decision is fixed by the position (a model per side and candidate move), never
 # by a clock: a level plays the same moves on the desktop and the device. A player reads only
@@ -19,14 +19,14 @@
 # - easy: looks only at its own side of each stone, like a beginner, and often misjudges.
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
-from engine.ai_base import LEVELS, level_of, finish, decision_seed, wins_with  # noqa: F401
+from engine.ai_base import LEVELS, Computer, level_of, finish, decision_seed, wins_with  # noqa: F401
 from engine.ai_base import danger, keep_best, hand_weights, insert, mean_worst, taken, wins
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
 from engine.ai_cal import TABLE, AFTER
 from engine.ai_eval import calibrated
 from engine.formation import strength, best_strength
-from engine.game import STONES, SLOTS, SIDE, HAND, OVER
+from engine.game import STONES, SLOTS, SIDE, HAND, OVER, PLAY, PASS, action
 from engine.rng import Rng
 
 _MASK30 = const(0x3FFFFFFF)
@@ -48,7 +48,7 @@ def make_ai(level, seed):
     return Ai(level_of(level), seed)
 
 
-class Ai:
+class Ai(Computer):
     def __init__(self, level, seed):
         self.level = level
         self.seed = seed & _MASK30
@@ -91,13 +91,10 @@ class Ai:
         self.worth = [0] * 54
         self.weight = [0] * 54  # (hand_weights)
 
-    def move(self, g):
-        return finish(self.think(g))
-
     def think(self, g):
         me = g.player
         if not g.can_play():
-            return None
+            return action(PASS)
         self.rng.seed(decision_seed(self.seed, g))
         hand = sorted(g.hand(me))
         k = self.k
@@ -135,7 +132,7 @@ class Ai:
                     v = self._value(g, c, ci, s)
                     if v > bv:
                         bv = v
-                        best = (c, s)
+                        best = action(PLAY, c, s)
                     if look and v > -_WIN:  # (not one that lets them win: _loses)
                         keep_best(top, v, c << 4 | s)
                     yield
@@ -172,7 +169,7 @@ class Ai:
             v = yield from self._replied(h, me, n, ways, bv)
             if v > bv:
                 bv = v
-                best = (mv >> 4, mv & 15)
+                best = action(PLAY, mv >> 4, mv & 15)
         return best
 
     def _replied(self, h, me, n, ways, bar):

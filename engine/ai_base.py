@@ -2,12 +2,24 @@
 # kept apart so that a tactical game does not load the classic computer.
 from micropython import const
 from engine.game import STONES
-from engine.steps import finish  # noqa: F401 (the decision of a thinking generator)
+from engine.steps import finish
 
 LEVELS = ("easy", "normal", "hard")
 ONE = const(1024)  # a sure thing, as chances go (also ai_eval.ONE)
 HALF = const(512)
 _MASK30 = const(0x3FFFFFFF)
+
+
+class Computer:
+    """What every computer player offers Match.turn: think(round), a generator (a slice of
+    work a step) returning its action, and deck(round), the deck it draws from."""
+
+    def move(self, g):
+        """The action think would return, at once."""
+        return finish(self.think(g))
+
+    def deck(self, g):
+        return 0
 
 
 def level_of(name):

@@ -20,12 +20,14 @@
 # Every level refills its hand with clan cards until the clan deck runs low (_TACTICS_FROM).
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
-from engine.ai_base import decision_seed, finish, level_of, danger, ONE, taken, wins
+from engine.ai_base import Computer, decision_seed, level_of, danger, ONE, taken, wins
 from engine.ai_base import keep_best, hand_weights, insert, mean_worst
 from engine.ai_game import Outlook
-from engine.game import STONES, SLOTS, OVER, PLAY as PLAYING
+from engine.game import STONES, SLOTS, OVER, TO_PLAY, PLAY, PASS, action
+from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.rng import Rng
 from engine import tactics as T
+from engine.cards import NO_CARD
 from engine.ai_eval import Knowledge, side, stone, complete, calibrated, MODEL
 from engine.ai_tcal import TABLE as TTABLE
 from engine.ai_wild import wild_side
@@ -60,26 +62,6 @@ _NONE = const(-100000)  # the value of an action that is not legal: below any ch
 _LOW = const(40)
 _HIGH = const(984)
 
-# Actions: kind and three arguments, packed into one small int (see action): a hundred
-# candidates cost no heap. Kinds as the match's methods:
-PLAY = const(0)
-PASS = const(1)
-RECRUIT = const(2)
-STRATEGIST = const(3)
-BANSHEE = const(4)
-TRAITOR = const(5)
-
-
-def action(kind, a=0, b=0, c=0):
-    """An action as one int below 2**30: kind, a, b, c + 1 (c may be -1) a byte each."""
-    return kind << 24 | a << 16 | b << 8 | (c + 1)
-
-
-def unpack(x):
-    """(kind, a, b, c) of an action."""
-    return x >> 24, x >> 16 & 255, x >> 8 & 255, (x & 255) - 1
-
-
 def make_tactical_ai(level, seed):
     return TacticalAi(level_of(level), seed)
 
@@ -89,7 +71,7 @@ _BUFFERS = ("out", "p", "work", "pool", "unknown", "u", "undo", "tr", "cards", "
             "k", "mm", "mt", "tm", "top", "after", "their_cards", "worth", "weight")
 
 
-class TacticalAi:
+class TacticalAi(Computer):
     def __init__(self, level, seed):
         self.level = level
         self.seed = seed
@@ -167,24 +149,7 @@ class TacticalAi:
         for name in _BUFFERS:
             setattr(self, name, None)
 
-    # --- the player interface (engine.players.take_turn) --------------------------------
-
-    def act(self, m):
-        apply(m, m.game, self.move(m.game))
-
-    def make(self, m, a):
-        """Make action a on match m; what it put on its own side, for the screens: (card,
-        stone), or (None, None) when nothing went there (a combat mode, most ruses), or None
-        after a pass."""
-        apply(m, m.game, a)
-        kind, x, y, z = unpack(a)
-        if kind == PASS:
-            return None
-        if kind == PLAY:
-            return (None, None) if x in (T.BLIND, T.MUD) else (x, y)
-        if kind in (STRATEGIST, TRAITOR) and z >= 0:
-            return y, z
-        return None, None
+    # --- the player interface (Match.turn) ----------------------------------------------
 
     def deck(self, g):
         """A tactic card while it holds none and may play one, once the clan deck is down to
@@ -197,9 +162,6 @@ class TacticalAi:
         if g.deck_left() >= _TACTICS_FROM or not g.may_play_tactic(me):
             return 0
         return 0 if any(c >= T.TACTIC for c in g.hand(me)) else 1
-
-    def move(self, g):
-        return finish(self.think(g))
 
     def think(self, g):
         """The decision as a generator: one candidate a slice; returns the action."""
@@ -252,6 +214,10 @@ class TacticalAi:
         if look and bv < _WIN:
             best = yield from self._look(g, me, best)
         self._drop()
+        if best >> 24 == RECRUIT:  # its choices made as the Recruiter draws
+            clan, tactic, back = _recruit_choice(g, me)
+            back += [NO_CARD, NO_CARD]
+            best = action(RECRUIT, clan * 4 + tactic, back[0], back[1])
         return best
 
     # --- hard, late in the round: the opponent's reply ---------------------------------
@@ -272,7 +238,7 @@ class TacticalAi:
                 break
             h = self.after = g.copy(self.after)
             if a >> 24 != RECRUIT:  # (what it would draw is hidden: the table as it is)
-                apply(h, h, a)
+                h.act(me, a)
             v = yield from self._replied(h, me, n, ways, bv)
             if v > bv:
                 bv = v
@@ -307,7 +273,7 @@ class TacticalAi:
         v = self.value(h, me)
         other = 1 - me
         h.player = other  # the opponent's turn (the AI's draw unknown: left out)
-        h.phase = PLAYING
+        h.phase = TO_PLAY
         worth = self.worth
         wt = self.weight
         for x in range(n):
@@ -803,7 +769,7 @@ def candidates(g, me, ruses_always):
             continue
         for s in range(STONES):
             if opened >> s & 1:
-                out.append(PLAY << 24 | c << 16 | s << 8 | 1)  # (action(PLAY, c, s))
+                out.append(PLAY << 24 | c << 16 | s << 8)  # (action(PLAY, c, s))
     placed = len(out) > 0
     if tactic_ok and (ruses_always or not placed):
         for c in hand:
@@ -823,15 +789,15 @@ def candidates(g, me, ruses_always):
                             if x < T.TACTIC:  # (to its own side of the same stone too)
                                 for to in range(STONES):
                                     if opened >> to & 1:
-                                        out.append(action(TRAITOR, s, x, to))
+                                        out.append(action(TRAITOR, s, x, to + 1))
             elif c == T.STRATEGIST:
                 for s in range(STONES):
                     if not g.owner[s]:
                         for x in g.side(s, me):
-                            out.append(action(STRATEGIST, s, x, -1))
+                            out.append(action(STRATEGIST, s, x))
                             for to in range(STONES):
                                 if to != s and opened >> to & 1:
-                                    out.append(action(STRATEGIST, s, x, to))
+                                    out.append(action(STRATEGIST, s, x, to + 1))
             elif c == T.RECRUITER and g.deck_left() + g.tdeck_left():
                 out.append(action(RECRUIT))
     if not placed:
@@ -848,26 +814,3 @@ def _recruit_choice(g, me):
     jk = g.joker_played[me]
     pool.sort(key=lambda x: (not (jk and T.JOKER <= x <= T.JOKER + 1), x >= T.TACTIC, x & 15))
     return clan, n - clan, pool[:min(2, len(pool))]
-
-
-def apply(target, g, a):
-    """Action a of the player to move in round g, made on `target`: the match (logged) or
-    the round itself (a copy, when trying). Both take the same moves."""
-    me = g.player
-    kind = a >> 24
-    x = a >> 16 & 255
-    y = a >> 8 & 255
-    z = (a & 255) - 1
-    if kind == PLAY:
-        target.play(me, x, y)
-    elif kind == PASS:
-        target.pass_turn(me)
-    elif kind == RECRUIT:
-        clan, tactic, back = _recruit_choice(g, me)
-        target.recruit(me, clan, tactic, back)
-    elif kind == BANSHEE:
-        target.banshee(me, x, y)
-    elif kind == TRAITOR:
-        target.traitor(me, x, y, z)
-    else:
-        target.strategist(me, x, y, z)

@@ -7,6 +7,7 @@ from micropython import const
 
 COLOURS = "ROYGBP"  # red, orange, yellow, green, blue, purple (RULES.md)
 CLASSIC_VALUES = const(9)  # values 1-9
+NO_CARD = const(255)  # where a card may be missing (never a card's code)
 
 
 def card(colour, value):

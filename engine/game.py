@@ -13,11 +13,25 @@ SIDE = const(3)  # cards a complete side holds
 SLOTS = const(4)  # room per side in `sides` (a later variant has 4-card sides)
 
 # Phases of a turn.
-PLAY = const(0)  # the player to move plays a card or passes; in expert games claims come first
-CLAIM = const(1)  # after the play or pass: claims (not in expert games), then end_turn
+TO_PLAY = const(0)  # the player to move plays a card or passes; in expert games claims first
+TO_END = const(1)  # after the play or pass: claims (not in expert games), then end_turn
 OVER = const(2)
 
+# Actions: what a player does, one small int (see action), logged as it is by the match. The
+# kinds of every game; a game with more (tactical.py) numbers its own after these.
+PLAY = const(0)  # a: the card, b: the stone
+CLAIM = const(1)  # a: the stone
+PASS = const(2)
+END = const(3)  # a: the deck drawn from
+ROUND = const(4)  # the match's: the next round dealt
+
 DRAW = const(2)  # `winner` of a round that ended even
+
+
+def action(kind, a=0, b=0, c=0):
+    """An action: its kind and three bytes (a card, a stone, a stone + 1 where 0 is none...),
+    one int below 2**30, so that a hundred candidates cost no heap."""
+    return kind << 24 | a << 16 | b << 8 | c
 
 
 class IllegalMove(Exception):
@@ -60,7 +74,7 @@ class Game:
         self.unseen = all_cards()  # per value, the colours of the cards not face up
         self.tick = 0  # sides completed so far
         self.player = first
-        self.phase = PLAY
+        self.phase = TO_PLAY
         self.acted = False  # a card played or a stone claimed this turn
         self.idle = 0  # turns in a row without either
         self.winner = -1
@@ -154,9 +168,24 @@ class Game:
 
     # --- moves -------------------------------------------------------------------------
 
+    def act(self, p, a):
+        """Make action a (see action) for player p; returns it as the match logs it."""
+        kind = a >> 24
+        if kind == PLAY:
+            self.play(p, a >> 16 & 255, a >> 8 & 255)
+        elif kind == CLAIM:
+            self.claim(p, a >> 16 & 255)
+        elif kind == PASS:
+            self.pass_turn(p)
+        elif kind == END:
+            self.end_turn(p, a >> 16 & 255)
+        else:
+            raise IllegalMove("that is not a move of this game")
+        return a
+
     def play(self, p, c, stone):
-        if p != self.player or self.phase != PLAY:
-            self._refuse(p, PLAY)
+        if p != self.player or self.phase != TO_PLAY:
+            self._refuse(p, TO_PLAY)
         if not 0 <= stone < STONES:
             raise IllegalMove("there is no stone %d" % (stone + 1))
         if self.owner[stone]:
@@ -182,15 +211,15 @@ class Game:
             self.done[i] = self.tick
         self.unseen[c & 15] &= ~(1 << (c >> 4))
         self.acted = True
-        self.phase = CLAIM
+        self.phase = TO_END
 
     def pass_turn(self, p):
         """Skip the play: allowed only when no card can be played."""
-        if p != self.player or self.phase != PLAY:
-            self._refuse(p, PLAY)
+        if p != self.player or self.phase != TO_PLAY:
+            self._refuse(p, TO_PLAY)
         if self.can_play():
             raise IllegalMove("you can play a card, so you cannot pass")
-        self.phase = CLAIM
+        self.phase = TO_END
 
     def claim(self, p, stone):
         if p != self.player or self.phase == OVER:
@@ -211,8 +240,8 @@ class Game:
 
     def end_turn(self, p, deck=0):
         """Finish the turn: draw if a card was played (and the deck has one), then pass on."""
-        if p != self.player or self.phase != CLAIM:
-            self._refuse(p, CLAIM)
+        if p != self.player or self.phase != TO_END:
+            self._refuse(p, TO_END)
         if deck:
             raise IllegalMove("there is only one deck")
         n = self.hand_n[p]
@@ -238,7 +267,7 @@ class Game:
                 self._end(0 if a > b else 1 if b > a else DRAW)
                 return
         self.player = 1 - p
-        self.phase = PLAY
+        self.phase = TO_PLAY
 
     # --- inside ------------------------------------------------------------------------
 
@@ -248,16 +277,16 @@ class Game:
             raise IllegalMove("the round is over")
         if p != self.player:
             raise IllegalMove("it is player %d's turn" % (self.player + 1))
-        if phase == PLAY:
+        if phase == TO_PLAY:
             raise IllegalMove("you have already played this turn")
         raise IllegalMove("play a card (or pass) before you end the turn")
 
     def _claim_refusal(self):
         if self.phase == OVER:
             return "the round is over"
-        if self.expert and self.phase != PLAY:
+        if self.expert and self.phase != TO_PLAY:
             return "expert rules: claim at the start of your turn, before you play"
-        if not self.expert and self.phase != CLAIM:
+        if not self.expert and self.phase != TO_END:
             return "claim after you play a card"
         return None
 

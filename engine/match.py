@@ -1,33 +1,23 @@
 # A match: 1, 3 or 5 rounds of one variant, the seed that deals them, the points, and the log of
 # every action (the body of the game record, see record.py).
 from micropython import const
-from engine.game import IllegalMove, OVER, DRAW
+from engine.game import IllegalMove, OVER, DRAW, PLAY, CLAIM, PASS, END, ROUND, action
 from engine.rng import Rng
 ROUNDS = (1, 3, 5)
 MAX_SEED = const(0x3FFFFFFF)
 WIN_POINTS = const(5)
 
-# Kinds of logged actions.
-PLAY = const(0)
-CLAIM = const(1)
-PASS = const(2)
-END = const(3)
-ROUND = const(4)
-RECRUIT = const(5)  # the ruses of the tactical variant
-STRATEGIST = const(6)
-BANSHEE = const(7)
-TRAITOR = const(8)
-_JOKER2 = const(0x61)  # the second Joker (engine/tactics.py)
-ENTRY = const(4)  # bytes a logged action: kind * 2 + player, then three arguments
+ENTRY = const(4)  # bytes a logged action: kind * 2 + player, then its three bytes
 
 
 class Match:
     def __init__(self, seed, variant="classic", expert=False, rounds=1):
         # what this game is (the table is imported here only: the device unloads it once a
         # game is set up, and this keeps no reference to it)
-        from engine.variants import row, made, RULES, TACTIC_CARDS
+        from engine.variants import row, made, RULES, TACTIC_CARDS, VERBS
         r = row(variant)
         self.row = r
+        self.verbs = r[VERBS]  # (how records write its actions)
         self.tactics = r[TACTIC_CARDS]  # (tactic cards: ruses, a discard pile, two decks)
         self.dealer = made(r[RULES], "deal")
         if rounds not in ROUNDS:
@@ -59,51 +49,55 @@ class Match:
         a, b = self.points
         return 0 if a > b else 1 if b > a else DRAW
 
-    # --- actions: each validated by the round, then logged ------------------------------
+    # --- actions: each made by the round (which refuses an illegal one), then logged ----
+
+    def act(self, p, a):
+        """Make action a (engine/game.py's action; a game's own kinds too) for player p."""
+        a = self.game.act(p, a)
+        self._log(a >> 24, p, a >> 16 & 255, a >> 8 & 255, a & 255)
 
     def play(self, p, c, stone):
-        if c == _JOKER2 and self.game.hand(p).find(bytes((_JOKER2 - 1,))) >= 0:
-            c = _JOKER2 - 1  # both Jokers held: they are alike, the record names the first
-        self.game.play(p, c, stone)
-        self._log(PLAY, p, c, stone)
+        self.act(p, action(PLAY, c, stone))
 
     def claim(self, p, stone):
-        self.game.claim(p, stone)
-        self._log(CLAIM, p, stone)
+        self.act(p, action(CLAIM, stone))
 
     def pass_turn(self, p):
-        self.game.pass_turn(p)
-        self._log(PASS, p)
+        self.act(p, action(PASS))
 
     def end_turn(self, p, deck=0):
         """deck (tactical variant): 0 draws from the clan deck, 1 from the tactic deck."""
-        self.game.end_turn(p, deck)
-        self._log(END, p, deck)
+        self.act(p, action(END, deck))
 
-    # --- the ruses (tactical variant) ---------------------------------------------------
+    def turn(self, player, claimed):
+        """A computer's whole turn as a generator, a slice of its thinking a step. The player
+        has think(round), a generator returning its action, and deck(round), the deck it
+        draws from. The stones it claims are added to `claimed`. Returns the deck it drew a
+        card from (seen by both players), -1 for none."""
+        g = self.game
+        p = g.player
+        if g.expert:
+            self.claim_all(p, claimed)
+        if g.phase != OVER:
+            a = yield from player.think(g)
+            self.act(p, a)
+            if not g.expert:
+                self.claim_all(p, claimed)
+        if g.phase == OVER:
+            return -1
+        d = player.deck(g)
+        n = g.hand_n[p]
+        self.end_turn(p, d)
+        return d if g.hand_n[p] > n else -1
 
-    def recruit(self, p, clan, tactic, back):
-        g = self._tactical()
-        back = list(back)
-        if _JOKER2 in back and _JOKER2 - 1 not in back:  # as in play: the first Joker
-            if _JOKER2 - 1 in g.recruited_hand(p, clan, tactic):
-                back[back.index(_JOKER2)] = _JOKER2 - 1
-        g.recruit(p, clan, tactic, back)
-        back += [0, 0]
-        self._log(RECRUIT, p, clan * 4 + tactic, back[0], back[1])
-
-    def strategist(self, p, stone, c, to):
-        """Move p's card c at `stone` to stone `to`, or discard it (to = -1)."""
-        self._tactical().strategist(p, stone, c, to)
-        self._log(STRATEGIST, p, stone, c, to + 1)
-
-    def banshee(self, p, stone, c):
-        self._tactical().banshee(p, stone, c)
-        self._log(BANSHEE, p, stone, c)
-
-    def traitor(self, p, stone, c, to):
-        self._tactical().traitor(p, stone, c, to)
-        self._log(TRAITOR, p, stone, c, to)
+    def claim_all(self, p, claimed):
+        """Claim every stone p can prove now; each added to `claimed`."""
+        g = self.game
+        for s in g.claimable():
+            self.claim(p, s)
+            claimed.append(s)
+            if g.phase == OVER:
+                return
 
     def next_round(self):
         """Deal the next round: the loser of the last one starts [choice]; after a drawn
@@ -114,7 +108,7 @@ class Match:
             raise IllegalMove("the match is over")
         w = self.results[-1][0]
         self._deal(1 - self.game_first if w == DRAW else 1 - w)
-        self._log(ROUND, 0)
+        self._log(ROUND, 0, 0, 0, 0)
 
     # --- inside ------------------------------------------------------------------------
 
@@ -123,12 +117,7 @@ class Match:
         self.game = self.dealer(self.rng, first, self.expert)
         self.scored = False
 
-    def _tactical(self):
-        if not self.tactics:
-            raise IllegalMove("ruses belong to the tactical variant")
-        return self.game
-
-    def _log(self, kind, p, a=0, b=0, c=0):
+    def _log(self, kind, p, a, b, c):
         self.log.append(kind * 2 + p)
         self.log.append(a)
         self.log.append(b)

@@ -1,71 +1,45 @@
 # The built-in players `random` and `greedy`: frozen baselines that every later strength figure
 # is measured against. Do not change how they choose.
 from engine.formation import strength, best_completion
-from engine.game import STONES, SIDE, OVER
+from engine.game import STONES, SIDE, PLAY, PASS, action
 from engine.rng import Rng
+from engine.ai_base import Computer
+from engine.steps import finish
 
 
 def take_turn(m, player):
-    """Play one whole turn of match m for the player to move. A player of the tactical variant
-    makes its play itself, `act(m)` (ruses included), and names the deck to draw from,
-    `deck(game)`."""
-    g = m.game
-    p = g.player
-    if g.expert:
-        claim_all(m, p)
-        if g.phase == OVER:
-            return
-    if hasattr(player, "act"):
-        player.act(m)
-    else:
-        mv = player.move(g)
-        if mv is None:
-            m.pass_turn(p)
-        else:
-            m.play(p, mv[0], mv[1])
-    if not g.expert:
-        claim_all(m, p)
-    if g.phase != OVER:
-        if hasattr(player, "deck"):
-            m.end_turn(p, player.deck(g))
-        else:
-            m.end_turn(p)
-
-
-def claim_all(m, p):
-    """Claim every stone p can prove now."""
-    for s in m.game.claimable():
-        m.claim(p, s)
-        if m.game.phase == OVER:
-            return
+    """Play one whole turn of match m for the player to move (Match.turn at once)."""
+    return finish(m.turn(player, []))
 
 
 def _open_stones(g, p):
     return [s for s in range(STONES) if g.open_for(s, p)]
 
 
-class RandomPlayer:
+class RandomPlayer(Computer):
     """A uniformly random legal play."""
 
     def __init__(self, seed):
         self.rng = Rng(seed)
 
-    def move(self, g):
+    def think(self, g):
+        yield
         p = g.player
         hand = g.hand(p)
         stones = _open_stones(g, p)
         if not hand or not stones:
-            return None
+            return action(PASS)
         i = self.rng.below(len(hand) * len(stones))
-        return hand[i // len(stones)], stones[i % len(stones)]
+        return action(PLAY, hand[i // len(stones)], stones[i % len(stones)])
 
 
-class GreedyPlayer:
+class GreedyPlayer(Computer):
     """For each legal play, the best formation its own side there can still reach, completing
     from the cards not on the table (its hand included); the strongest wins. Ties: the stone
     where its side has more cards, then the lower stone, then the lower card code."""
 
-    def move(self, g):
+    def think(self, g):
+        yield
         p = g.player
         best = None
         side = bytearray(SIDE)
@@ -77,7 +51,7 @@ class GreedyPlayer:
                 key = (_reach(g, side, k + 1, c), k, -s, -c)
                 if best is None or key > best[0]:
                     best = (key, c, s)
-        return None if best is None else (best[1], best[2])
+        return action(PASS) if best is None else action(PLAY, best[1], best[2])
 
 
 def _reach(g, side, k, c):

@@ -26,14 +26,13 @@
 # Writing a record is engine/record_text.py (small: the device loads it for each save, which
 # comes after every turn); this module reads them.
 from engine import cards
-from engine.game import IllegalMove
+from engine.game import IllegalMove, action
+from engine.cards import NO_CARD
 from engine.match import Match
 from engine.record_text import MAGIC, DECKS, text  # noqa: F401 (text: also here)
 from engine.steps import finish
 
 _KEYS = ("seed", "variant", "expert", "rounds", "starts")
-_TACTICAL = ("recruit", "strategist", "banshee", "traitor")  # (and `end clan|tactic`)
-_WORDS = ("play", "claim", "pass", "end") + _TACTICAL
 
 
 class RecordError(ValueError):
@@ -101,60 +100,81 @@ def _apply(m, words):
             raise ValueError("expected 'round %d'" % (m.round_no() + 1))
         m.next_round()
         return
-    if words[0] not in ("1", "2") or len(words) < 2 or words[1] not in _WORDS:
-        raise ValueError("expected '<player 1 or 2> %s ...' or 'round N'" % "|".join(_WORDS))
-    p = int(words[0]) - 1
-    args = words[2:]
+    verbs = [v[0] if v else "" for v in m.verbs]  # ("": ROUND, written as a line of its own)
+    if words[0] not in ("1", "2") or len(words) < 2 or not words[1]:
+        raise ValueError("expected '<player 1 or 2> %s ...' or 'round N'" % _listed(verbs))
     verb = words[1]
-    if not m.tactics and (verb in _TACTICAL or verb == "end" and args):
-        raise ValueError("'%s' belongs to the tactical variant: this is a %s record"
-                         % (" ".join(words[1:3] if verb == "end" else words[1:2]), m.variant))
-    if verb == "play":
-        _need(args, 2, "play <card> <stone>', like 'play R5 3")
-        m.play(p, _joker(_card(args[0]), m.game.hand(p)), _stone(args[1]))
-    elif verb == "claim":
-        _need(args, 1, "claim <stone>")
-        m.claim(p, _stone(args[0]))
-    elif verb == "pass":
-        if args:
-            raise ValueError("'pass' takes nothing after it")
-        m.pass_turn(p)
-    elif verb == "end":
-        if len(args) > 1 or (args and args[0] not in DECKS):
-            raise ValueError("expected 'end', 'end clan' or 'end tactic'")
-        m.end_turn(p, DECKS.index(args[0]) if args else 0)
-    elif verb == "recruit":
-        if not 2 <= len(args) <= 4 or not (args[0].isdigit() and args[1].isdigit()):
-            raise ValueError("expected 'recruit <clan cards drawn> <tactic cards drawn> "
-                             "<card back> <card back>'")
-        g = m.game
-        clan, tactic = int(args[0]), int(args[1])
-        pool = bytes(g.recruited_hand(p, clan, tactic))
-        m.recruit(p, clan, tactic, [_joker(_card(w), pool) for w in args[2:]])
-    elif verb == "strategist":
-        _need(args, 3, "strategist <card> <stone> <stone or discard>")
-        to = -1 if args[2] == "discard" else _stone(args[2])
-        s = _stone(args[1])
-        m.strategist(p, s, _joker(_card(args[0]), m.game.side(s, p)), to)
-    elif verb == "banshee":
-        _need(args, 2, "banshee <card> <stone>")
-        s = _stone(args[1])
-        m.banshee(p, s, _joker(_card(args[0]), m.game.side(s, 1 - p)))
-    else:
-        _need(args, 3, "traitor <card> <stone> <stone>")
-        m.traitor(p, _stone(args[1]), _card(args[0]), _stone(args[2]))
+    args = words[2:]
+    kind = verbs.index(verb) if verb in verbs else -1
+    fields = m.verbs[kind][1] if kind >= 0 else None
+    if fields is None or not _fits(fields, args):
+        elsewhere = _variant_of(verb, args)
+        if elsewhere:
+            raise ValueError("'%s' belongs to the %s variant: this is a %s record" % (
+                " ".join(words[1:3] if fields is not None else words[1:2]), elsewhere,
+                m.variant))
+        if fields is None:
+            raise ValueError("expected '<player 1 or 2> %s ...' or 'round N'" % _listed(verbs))
+        if not fields:
+            raise ValueError("'%s' takes nothing after it" % verb)
+        raise ValueError("expected '%s %s'" % (verb, " ".join(_SHAPES[f] for f in fields)))
+    m.act(int(words[0]) - 1, _action(kind, fields, args))
 
 
-def _need(args, n, shape):
-    if len(args) != n:
-        raise ValueError("expected '%s'" % shape)
+def _listed(verbs):
+    return "|".join(v for v in verbs if v)
 
 
-def _joker(c, pool):
-    """Both Jokers are named JK: the one in `pool` (bytes) is meant."""
-    if c == 0x60 and pool.find(bytes((c,))) < 0:  # tactics.JOKER, and 0x61 the other
-        return c + 1
-    return c
+_SHAPES = {"c": "<card>", "C": "<card>", "s": "<stone>", "S": "<stone>", "T": "<stone>",
+           "t": "<stone or discard>", "d": "[clan|tactic]",
+           "n": "<clan cards drawn> <tactic cards drawn>", "k": "<card back> <card back>"}
+
+
+def _fits(fields, args):
+    """Are there as many words as the fields take? (d takes 0 or 1, k 0 to 2, n 2.)"""
+    least = len(fields) + fields.count("n") - fields.count("d") - fields.count("k")
+    return least <= len(args) <= least + fields.count("d") + 2 * fields.count("k")
+
+
+def _variant_of(verb, args):
+    """The other game whose records have this verb with these words, if one does."""
+    from engine.variants import ROWS, NAME, VERBS
+    for r in ROWS:
+        for v in r[VERBS]:
+            if v and v[0] == verb and _fits(v[1], args):
+                return r[NAME]
+    return None
+
+
+def _action(kind, fields, args):
+    """The action of a record's line: its words read by the verb's fields."""
+    got = [0, 0, 0]  # bytes a, b, c
+    i = 0
+    for f in fields:
+        if f in "cC":
+            got[f == "C"] = _card(args[i])
+        elif f in "sS":
+            got[f == "S"] = _stone(args[i])
+        elif f == "t" and args[i] == "discard":
+            got[2] = 0
+        elif f in "tT":
+            got[2] = _stone(args[i]) + 1
+        elif f == "d":
+            if i < len(args) and args[i] not in DECKS:
+                raise ValueError("expected 'end', 'end clan' or 'end tactic'")
+            got[0] = DECKS.index(args[i]) if i < len(args) else 0
+        elif f == "n":
+            if not (args[i].isdigit() and args[i + 1].isdigit()) or \
+                    int(args[i]) > 3 or int(args[i + 1]) > 3:
+                raise ValueError("expected '%s' with the cards drawn from each deck, 0 to 3"
+                                 % _SHAPES[f])
+            got[0] = int(args[i]) * 4 + int(args[i + 1])
+            i += 1
+        else:
+            back = [_card(w) for w in args[i:]] + [NO_CARD, NO_CARD]
+            got[1], got[2] = back[0], back[1]
+        i += 1
+    return action(kind, got[0], got[1], got[2])
 
 
 def _card(word):

@@ -3,8 +3,8 @@
 # small module is loaded for each save, the reader only to continue a game.
 from engine import cards
 from engine.steps import finish
-from engine.match import PLAY, CLAIM, PASS, END, ROUND, ENTRY
-from engine.match import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.game import ROUND
+from engine.match import ENTRY
 
 MAGIC = "schotten-totten 1"
 DECKS = ("clan", "tactic")
@@ -33,29 +33,32 @@ def parts_steps(m):
             lines = []
             yield
         kind = log[i] >> 1
-        p = str((log[i] & 1) + 1)
-        a, b, c = log[i + 1], log[i + 2], log[i + 3]
-        if kind == PLAY:
-            lines.append("%s play %s %d" % (p, cards.name(a), b + 1))
-        elif kind == CLAIM:
-            lines.append("%s claim %d" % (p, a + 1))
-        elif kind == ROUND:
+        if kind == ROUND:
             rnd += 1
             lines.append("round %d" % rnd)
-        elif kind == PASS:
-            lines.append(p + " pass")
-        elif kind == END:
-            lines.append(p + (" end " + DECKS[a] if m.tactics else " end"))
-        elif kind == RECRUIT:
-            back = " ".join(cards.name(x) for x in (b, c) if x)
-            lines.append("%s recruit %d %d %s" % (p, a >> 2, a & 3, back))
-        elif kind == STRATEGIST:
-            lines.append("%s strategist %s %d %s" % (p, cards.name(b), a + 1,
-                                                     str(c) if c else "discard"))
-        elif kind == BANSHEE:
-            lines.append("%s banshee %s %d" % (p, cards.name(b), a + 1))
         else:
-            lines.append("%s traitor %s %d %d" % (p, cards.name(b), a + 1, c + 1))
+            verb, fields = m.verbs[kind]
+            lines.append(" ".join([str((log[i] & 1) + 1), verb] +
+                                  words(fields, log[i + 1], log[i + 2], log[i + 3])))
     lines.append("")
     done.append("\n".join(lines))
     return done
+
+
+def words(fields, a, b, c):
+    """The words of a logged action's bytes a, b, c, by its verb's fields (engine/variants.py)."""
+    out = []
+    for f in fields:
+        if f == "c" or f == "C":
+            out.append(cards.name(a if f == "c" else b))
+        elif f == "s" or f == "S":
+            out.append(str((a if f == "s" else b) + 1))
+        elif f == "t" or f == "T":
+            out.append(str(c) if c else "discard")
+        elif f == "d":
+            out.append(DECKS[a])
+        elif f == "n":
+            out.append("%d %d" % (a >> 2, a & 3))
+        else:  # (k: the words of none are an empty word, as records have always had)
+            out.append(" ".join(cards.name(x) for x in (b, c) if x != cards.NO_CARD))
+    return out

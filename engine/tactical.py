@@ -7,13 +7,20 @@
 # cards are): a proof ignores tactic cards not yet played, and counts the elite troops and
 # combat modes on the table (tactics.counter). Discarded cards lie face up on `discard`.
 from micropython import const
-from engine.cards import names, classic_deck
-from engine.game import Game, IllegalMove, PLAY, CLAIM, STONES, SLOTS
+from engine.cards import names, classic_deck, NO_CARD
+from engine.game import Game, IllegalMove, TO_PLAY, TO_END, STONES, SLOTS, PLAY, action
 from engine import tactics as T
 
 HAND7 = const(7)
 CLAN = const(0)  # the decks, as end_turn's choice
 TACTICS = const(1)
+
+# The ruses' actions (engine/game.py's action), after the kinds of every game:
+RECRUIT = const(5)  # a: clan cards drawn * 4 + tactic cards drawn, b and c: the cards put
+#                     back (NO_CARD where fewer)
+STRATEGIST = const(6)  # a: the stone, b: the card, c: the stone it goes to + 1, 0: discarded
+BANSHEE = const(7)  # a: the stone, b: the card
+TRAITOR = const(8)  # a: the stone, b: the card, c: the stone it goes to + 1
 
 
 def deal(rng, first, expert):
@@ -183,6 +190,34 @@ class TacticalGame(Game):
 
     # --- moves -------------------------------------------------------------------------
 
+    def act(self, p, a):
+        """Make action a for p, a ruse's too; returns it as the match logs it: both Jokers are
+        alike (records name them JK), so a Joker in it is the first one where it is taken."""
+        kind = a >> 24
+        x = a >> 16 & 255
+        y = a >> 8 & 255
+        z = a & 255
+        if kind == PLAY:
+            x = _alike((x,), self.hand(p))[0]
+            self.play(p, x, y)
+        elif kind == RECRUIT:
+            back = _alike([c for c in (y, z) if c != NO_CARD],
+                          self.recruited_hand(p, x >> 2, x & 3))
+            self.recruit(p, x >> 2, x & 3, back)
+            back += [NO_CARD, NO_CARD]
+            y, z = back[0], back[1]
+        elif kind == STRATEGIST:
+            y = _alike((y,), self.side(x, p) if 0 <= x < STONES else b"")[0]
+            self.strategist(p, x, y, z - 1)
+        elif kind == BANSHEE:
+            y = _alike((y,), self.side(x, 1 - p) if 0 <= x < STONES else b"")[0]
+            self.banshee(p, x, y)
+        elif kind == TRAITOR:
+            self.traitor(p, x, y, z - 1)
+        else:
+            return Game.act(self, p, a)
+        return action(kind, x, y, z)
+
     def play(self, p, c, stone):
         """Play a clan card or an elite troop on p's side of a stone, or a combat mode on the
         stone itself. (Ruses have moves of their own.)"""
@@ -215,19 +250,19 @@ class TacticalGame(Game):
         if c >= T.TACTIC:
             self._count_tactic(p, c)
         self.acted = True
-        self.phase = CLAIM
+        self.phase = TO_END
 
     def pass_turn(self, p):
         self._may_play(p)
         if self.can_play():
             raise IllegalMove("you can play a clan card, so you cannot pass")
-        self.phase = CLAIM
+        self.phase = TO_END
 
     def end_turn(self, p, deck=CLAN):
         """Finish the turn: refill the hand to 7 from the chosen deck (not after a Recruiter),
         then pass on. An empty deck cannot be chosen while the other has cards."""
-        if p != self.player or self.phase != CLAIM:
-            self._refuse(p, CLAIM)
+        if p != self.player or self.phase != TO_END:
+            self._refuse(p, TO_END)
         if deck not in (CLAN, TACTICS):
             raise IllegalMove("draw from the clan deck or the tactic deck")
         n = self.hand_n[p]
@@ -311,8 +346,8 @@ class TacticalGame(Game):
     # --- inside ------------------------------------------------------------------------
 
     def _may_play(self, p):
-        if p != self.player or self.phase != PLAY:
-            self._refuse(p, PLAY)
+        if p != self.player or self.phase != TO_PLAY:
+            self._refuse(p, TO_PLAY)
 
     def _in_hand(self, p, c):
         hands = self.hands
@@ -344,7 +379,7 @@ class TacticalGame(Game):
         self.discard.append(c)
         self._count_tactic(p, c)
         self.acted = True
-        self.phase = CLAIM
+        self.phase = TO_END
 
     def _count_tactic(self, p, c):
         self.tactics_played[p] += 1
@@ -412,3 +447,12 @@ class TacticalGame(Game):
             self.ttop += 1
         self.hands[p * HAND7 + n] = c
         self.hand_n[p] = n + 1
+
+
+def _alike(cards, pool):
+    """cards (a list), each Joker among them the first Joker of pool not yet named."""
+    out = list(cards)
+    for i in range(len(out)):
+        if out[i] == T.JOKER or out[i] == T.JOKER + 1:
+            out[i] = T.JOKER if T.JOKER in pool and T.JOKER not in out[:i] else T.JOKER + 1
+    return out

@@ -12,20 +12,22 @@ first in card, stone order). Plain Python lists: this runs on CPython only.
 import random
 
 from engine.formation import strength
-from engine.game import STONES, SLOTS, SIDE
+from engine.game import STONES, SLOTS, SIDE, PLAY, PASS, action
+from engine.ai_base import Computer
 
 
-class MonteCarloPlayer:
+class MonteCarloPlayer(Computer):
     def __init__(self, playouts, seed):
         self.n = playouts
         self.rand = random.Random(seed)
 
-    def move(self, g):
+    def think(self, g):
+        yield
         me = g.player
         hand = sorted(g.hand(me))
         stones = [s for s in range(STONES) if g.open_for(s, me)]
         if not hand or not stones:
-            return None
+            return action(PASS)
         moves = [(c, s) for c in hand for s in stones]
         unknown = [col * 16 + v for v in range(1, 10) for col in range(6)
                    if g.unseen[v] >> col & 1 and (col * 16 + v) not in hand]
@@ -39,7 +41,7 @@ class MonteCarloPlayer:
             rate = (wins * 1000 // runs) if runs else -1
             if best is None or rate > best[0]:
                 best = (rate, mv)
-        return best[1]
+        return action(PLAY, *best[1])
 
     def _playout(self, start, me, hand, unknown, mv, their_n):
         rand = self.rand

@@ -1,7 +1,7 @@
 """Reference players of the tactical variant (desktop only): `random` and `greedy_tactical`.
 
-Both make their play themselves (`act(match)`, ruses included) and name the deck to draw from
-(`deck(game)`); engine.players.take_turn does the claims around them. They are frozen
+Both are computer players (engine.ai_base.Computer: their action, ruses included, and the deck
+to draw from); Match.turn does the claims around them. They are frozen
 baselines that strength figures are measured against: do not change how they choose.
 
 greedy_tactical:
@@ -24,20 +24,24 @@ greedy_tactical:
 - Claims: everything provable (in expert games at the start of the turn).
 """
 from engine import tactics as T
-from engine.game import IllegalMove, STONES
+from engine.game import IllegalMove, STONES, PLAY, PASS, action
+from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.cards import NO_CARD
+from engine.ai_base import Computer
 from engine.formation import RANK, COLOUR
 from engine.rng import Rng
 
 
-def _legal(fn, *args):
+def _legal(g, a):
+    """Is action a legal for the player to move in g? (Made on g when it is.)"""
     try:
-        fn(*args)
+        g.act(g.player, a)
         return True
     except IllegalMove:
         return False
 
 
-class RandomTactical:
+class RandomTactical(Computer):
     """Random legal actions: a card of the hand at a stone, or a ruse with random choices,
     tried at random until one is legal (else a pass); a random deck that has cards."""
 
@@ -49,11 +53,12 @@ class RandomTactical:
         left = (g.deck_left(), g.tdeck_left())
         return d if left[d] or not left[1 - d] else 1 - d
 
-    def act(self, m):
-        g = m.game
+    def think(self, g):
+        yield
         p = g.player
         hand = g.hand(p)
         rng = self.rng
+        h = g.copy()  # (each action is tried on it: a refused one leaves it as it was)
         for _ in range(40):
             if not hand:
                 break
@@ -65,46 +70,50 @@ class RandomTactical:
                 clan = min(g.deck_left(), rng.below(n + 1))
                 pool = g.recruited_hand(p, clan, n - clan)
                 back = [pool.pop(rng.below(len(pool))) for _ in range(min(2, len(pool)))]
-                if _legal(m.recruit, p, clan, n - clan, back):
-                    return
+                back += [NO_CARD, NO_CARD]
+                a = action(RECRUIT, clan * 4 + n - clan, back[0], back[1])
+                if _legal(h, a):
+                    return a
             elif c in (T.STRATEGIST, T.BANSHEE, T.TRAITOR):
                 side = g.side(s, p if c == T.STRATEGIST else 1 - p)
                 if side:
                     x = side[rng.below(len(side))]
-                    if (c == T.STRATEGIST and _legal(m.strategist, p, s, x, to)) or \
-                            (c == T.BANSHEE and _legal(m.banshee, p, s, x)) or \
-                            (c == T.TRAITOR and to >= 0 and _legal(m.traitor, p, s, x, to)):
-                        return
-            elif _legal(m.play, p, c, s):
-                return
-        if _legal(m.pass_turn, p):
-            return
+                    kind = {T.STRATEGIST: STRATEGIST, T.BANSHEE: BANSHEE}.get(c, TRAITOR)
+                    a = action(kind, s, x, 0 if kind == BANSHEE else to + 1)
+                    if (kind != TRAITOR or to >= 0) and _legal(h, a):
+                        return a
+            elif _legal(h, action(PLAY, c, s)):
+                return action(PLAY, c, s)
+        if _legal(h, action(PASS)):
+            return action(PASS)
         for c in hand:  # nothing found at random: the first legal play
             for s in range(STONES):
-                if _legal(m.play, p, c, s):
-                    return
+                if _legal(h, action(PLAY, c, s)):
+                    return action(PLAY, c, s)
         raise IllegalMove("no legal play found")
 
 
-class GreedyTactical:
+class GreedyTactical(Computer):
     """The frozen baseline described at the top of this module."""
 
     def __init__(self):
         self.work = bytearray(4)
         self.side = bytearray(4)
 
-    def act(self, m):
-        g = m.game
+    def think(self, g):
+        yield
         p = g.player
-        if g.may_play_tactic(p) and (self._banshee(m) or self._traitor(m)):
-            return
+        a = None
+        if g.may_play_tactic(p):
+            a = self._banshee(g) or self._traitor(g)
+        if a:
+            return a
         best = self._best_placement(g, p)
         if best is not None:
-            m.play(p, best[1], best[2])
-            return
-        if g.may_play_tactic(p) and self._stuck(m):
-            return
-        m.pass_turn(p)
+            return action(PLAY, best[1], best[2])
+        if g.may_play_tactic(p):
+            a = self._stuck(g)
+        return a or action(PASS)
 
     # --- placing cards ------------------------------------------------------------------
 
@@ -151,11 +160,10 @@ class GreedyTactical:
     def _holds(self, g, p, c):
         return g.hand(p).find(bytes((c,))) >= 0
 
-    def _banshee(self, m):
-        g = m.game
+    def _banshee(self, g):
         p = g.player
         if not self._holds(g, p, T.BANSHEE):
-            return False
+            return None
         for s in range(STONES):
             j = s * 2 + 1 - p
             n = g.need(s)
@@ -163,15 +171,13 @@ class GreedyTactical:
                 continue
             their = g.side(s, 1 - p)
             if T.side_strength(their, 0, n, g.modes[s], self.work) >= COLOUR * RANK:
-                m.banshee(p, s, _highest(their))
-                return True
-        return False
+                return action(BANSHEE, s, _highest(their))
+        return None
 
-    def _traitor(self, m):
-        g = m.game
+    def _traitor(self, g):
         p = g.player
         if not self._holds(g, p, T.TRAITOR):
-            return False
+            return None
         target = None
         for s in range(STONES):
             if g.owner[s]:
@@ -180,7 +186,7 @@ class GreedyTactical:
                 if c < T.TACTIC and c & 15 >= 8 and (target is None or c & 15 > target[0] & 15):
                     target = (c, s)
         if target is None:
-            return False
+            return None
         c, s = target
         best = None
         for to in range(STONES):
@@ -189,14 +195,12 @@ class GreedyTactical:
                 if best is None or r > best[0]:
                     best = (r, to)
         if best is None:
-            return False
-        m.traitor(p, s, c, best[1])
-        return True
+            return None
+        return action(TRAITOR, s, c, best[1] + 1)
 
-    def _stuck(self, m):
+    def _stuck(self, g):
         """No clan card or elite troop to play: a combat mode or a ruse, in the order of the
-        module's description; False when none applies."""
-        g = m.game
+        module's description; None when none applies."""
         p = g.player
         w = self.work
         for s in range(STONES):
@@ -206,12 +210,10 @@ class GreedyTactical:
             mine = T.side_strength(g.side(s, p), 0, n, g.modes[s], w)
             theirs = T.side_strength(g.side(s, 1 - p), 0, n, g.modes[s], w)
             if self._holds(g, p, T.MUD) and theirs > mine and not g.modes[s] & T.MODE_MUD:
-                m.play(p, T.MUD, s)
-                return True
+                return action(PLAY, T.MUD, s)
             if self._holds(g, p, T.BLIND) and theirs > mine and not g.modes[s] & T.MODE_BLIND \
                     and _sum(g.side(s, p)) > _sum(g.side(s, 1 - p)):
-                m.play(p, T.BLIND, s)
-                return True
+                return action(PLAY, T.BLIND, s)
         if self._holds(g, p, T.STRATEGIST):
             weakest = None
             for s in range(STONES):
@@ -222,16 +224,15 @@ class GreedyTactical:
                         weakest = (v, s)
             if weakest:
                 s = weakest[1]
-                m.strategist(p, s, _lowest(g.side(s, p)), -1)
-                return True
+                return action(STRATEGIST, s, _lowest(g.side(s, p)))
         if self._holds(g, p, T.RECRUITER) and g.deck_left() + g.tdeck_left():
             n = min(3, g.deck_left() + g.tdeck_left())
             clan = min(n, g.deck_left())
             pool = g.recruited_hand(p, clan, n - clan)
             pool.sort(key=lambda x: (x >= T.TACTIC, x & 15))  # clan cards, lowest first
-            m.recruit(p, clan, n - clan, pool[:min(2, len(pool))])
-            return True
-        return False
+            back = pool[:min(2, len(pool))] + [NO_CARD, NO_CARD]
+            return action(RECRUIT, clan * 4 + n - clan, back[0], back[1])
+        return None
 
 
     def deck(self, g):

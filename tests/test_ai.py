@@ -8,8 +8,8 @@ from engine.cards import classic_deck
 from engine.ai_base import wins_with, decision_seed
 from engine.game import Game, OVER, HAND, STONES
 from engine.match import Match
-from engine.players import take_turn, claim_all, GreedyPlayer, RandomPlayer
-from tests.scenarios.util import claims_win, new_game, put, cs, a_reply_wins
+from engine.players import take_turn, GreedyPlayer, RandomPlayer
+from tests.scenarios.util import claims_win, new_game, put, cs, a_reply_wins, played
 
 
 def play(seed, a, b, expert=False):
@@ -40,7 +40,7 @@ def ai_turns(m, ai, other, ai_first):
         me = g.player
         if seats[me] is ai:
             if g.expert:
-                claim_all(m, me)
+                m.claim_all(me, [])
                 if g.phase == OVER:
                     return
             yield g
@@ -80,7 +80,7 @@ def test_never_peeks_at_hidden_cards(level):
             continue
         twin = _hidden_twin(g)
         assert bytes(twin.hands) != bytes(g.hands) or g.hand_n[1 - g.player] == 0
-        assert make_ai(level, seed).move(g) == make_ai(level, seed).move(twin)
+        assert played(make_ai(level, seed).move(g)) == played(make_ai(level, seed).move(twin))
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -173,7 +173,7 @@ def test_takes_every_immediate_win_in_seeded_games(level):
                         if g.open_for(s, me) and _wins_at_once(g, c, s)]
                 if wins:
                     found += 1
-                    assert ai.move(g) in wins, (seed, len(m.log))
+                    assert played(ai.move(g)) in wins, (seed, len(m.log))
     assert found >= 5  # (the games do offer such wins)
 
 
@@ -214,7 +214,7 @@ def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
                                 bad.append((c, s))
                 if bad and len(bad) < _moves(g, me):
                     found += 1
-                    assert ai.move(g) not in bad, (seed, len(m.log))
+                    assert played(ai.move(g)) not in bad, (seed, len(m.log))
     assert found >= 10  # (the games do set such traps)
 
 
@@ -247,7 +247,7 @@ def test_hard_weighs_the_reply_of_every_card_the_opponent_may_hold_late_in_the_r
     g.owner[2] = 1
     assert g.deck_left() == 1
     assert _a_reply_wins(g, (cs("P2")[0], 4))  # the trap is real
-    mv = make_ai("hard", 56).move(g)
+    mv = played(make_ai("hard", 56).move(g))
     assert not _a_reply_wins(g, mv), mv
 
 

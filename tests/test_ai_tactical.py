@@ -3,7 +3,9 @@ situation of seeded games, blind to hidden cards, taking a win on offer, replaya
 import pytest
 
 from engine import record, tactics as T
-from engine.ai_tactical import make_tactical_ai, candidates, unpack, apply, action, PLAY, TRAITOR
+from engine.ai_tactical import make_tactical_ai, candidates
+from engine.game import action, PLAY, PASS
+from engine.tactical import TRAITOR, BANSHEE
 from engine.ai_tactical import _recruit_choice
 from engine.game import IllegalMove, OVER
 from engine.match import Match
@@ -12,6 +14,11 @@ from sim.tactical_players import GreedyTactical, RandomTactical
 from tests.scenarios.test_tactical import new, lay, cs
 from tests.scenarios.util import claims_win, a_reply_wins
 from tests.test_ai import ai_turns, hands_over_the_game
+
+
+def unpack(a):
+    """An action's kind and its three bytes."""
+    return a >> 24, a >> 16 & 255, a >> 8 & 255, a & 255
 
 
 def _game(seed, a, b, expert=False):
@@ -112,7 +119,7 @@ def test_ruses_are_candidates_for_hard_but_normal_keeps_them_for_need():
     lay(g, 1, 2, "P5 P6 P7")
     kinds_hard = {unpack(a)[0] for a in candidates(g, 0, True)}
     kinds_normal = {unpack(a)[0] for a in candidates(g, 0, False)}
-    assert 4 in kinds_hard and 4 not in kinds_normal  # Banshee
+    assert BANSHEE in kinds_hard and BANSHEE not in kinds_normal
 
 
 def test_a_hopeless_position_with_only_tactic_cards_still_gets_a_legal_action():
@@ -128,8 +135,8 @@ def test_a_hopeless_position_with_only_tactic_cards_still_gets_a_legal_action():
         lay(g, 0, 3, "B1")
         a = make_tactical_ai(level, 3).move(g)
         kind, x, y, z = unpack(a)
-        assert kind != 1 or not candidates(g, 0, True)  # no pass while something else can
-        apply(g, g, a)  # legal
+        assert kind != PASS or not candidates(g, 0, True)  # no pass while something else can
+        g.act(g.player, a)  # legal
 
 
 def test_hard_takes_a_card_with_the_traitor_to_its_own_side_of_the_same_stone():
@@ -142,7 +149,7 @@ def test_hard_takes_a_card_with_the_traitor_to_its_own_side_of_the_same_stone():
     lay(g, 1, 2, "R9 G9")
     for s, side in ((5, "B1 B2 B4"), (6, "B5 B6 B8"), (7, "Y1 Y2 Y4"), (8, "O5 O6 O8")):
         lay(g, 0, s, side)  # no room on the AI's other sides
-    assert unpack(make_tactical_ai("hard", 1).move(g)) == (TRAITOR, 2, cs("R9")[0], 2)
+    assert unpack(make_tactical_ai("hard", 1).move(g)) == (TRAITOR, 2, cs("R9")[0], 3)  # (to 3: stone 2 + 1)
 
 
 def _refill(hand, clan_left, tactic_left=8, played=(0, 0)):
@@ -181,7 +188,7 @@ def _wins_at_once(g, a):
     """Does action a of the player to move, with every claim after it, win the round?"""
     h = g.copy()
     me = h.player
-    apply(h, h, a)
+    h.act(h.player, a)
     return claims_win(h, me)
 
 
@@ -223,7 +230,7 @@ def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
             for a in candidates(g, me, level == "hard"):
                 h = g.copy()
                 try:
-                    apply(h, h, a)
+                    h.act(h.player, a)
                 except IllegalMove:
                     continue
                 if hands_over_the_game(h, me):
@@ -256,7 +263,7 @@ def test_a_race_of_claims_is_won_by_whoever_claims_first():
         assert unpack(make_tactical_ai(level, 3).move(_race(False))) == win, level
         g = _race(True)
         a = make_tactical_ai(level, 3).move(g)
-        apply(g, g, a)
+        g.act(g.player, a)
         g.player = 1  # (their claims, at the start of their turn)
         assert g.owner[7] or g.claim_counter(7) is not None, (level, unpack(a))
 
@@ -265,7 +272,7 @@ def _their_card_wins_at_once(g, a):
     """After action a of the player to move (and its claims), can a clan card the opponent
     holds, played anywhere, make claims that win it the game at once?"""
     h = g.copy()
-    apply(h, h, a)
+    h.act(h.player, a)
     return a_reply_wins(h, g.player)
 
 
@@ -293,7 +300,7 @@ def test_hard_weighs_the_reply_of_every_card_the_opponent_may_hold_late_in_the_r
 
 def _claims_at_once(g, a):
     h = g.copy()
-    apply(h, h, a)
+    h.act(h.player, a)
     return h.claimable()
 
 

@@ -3,7 +3,7 @@ import pytest
 
 import ui_driver as D
 from engine import record
-from engine.game import OVER, CLAIM
+from engine.game import OVER, TO_END, TO_PLAY, PLAY, CLAIM
 from engine.match import ENTRY
 from engine.ui import keys as K
 from engine.ui import play as P
@@ -44,7 +44,7 @@ def test_an_expert_game_claims_before_playing(lcd):
     claim_steps = 0
     while not D.on(lcd.app.screen, "RoundEnd"):
         if D.on_board(lcd.app.screen) and lcd.app.screen.mode == P.CLAIMING:
-            assert s.match.game.phase == P.PLAY  # expert: the claim step comes first
+            assert s.match.game.phase == TO_PLAY  # expert: the claim step comes first
             claim_steps += 1
         D.step(lcd)
     assert claim_steps > 0 and s.match.over()
@@ -327,7 +327,9 @@ def test_the_computers_hand_is_never_shown_and_keys_work_while_it_thinks(lcd):
         assert frames < 300
     # its move is shown and it is our turn at once: said over the hints, its card marked
     assert play.mode == P.CARD and g.player == 0 and play.said.startswith("CPU plays ")
-    assert play.mark == (1, play.s.last[1])
+    log = play.s.match.log
+    played_at = [log[i + 2] for i in range(0, len(log), ENTRY) if log[i] == PLAY * 2 + 1]
+    assert play.mark == (1, played_at[-1])
 
 
 def test_damaged_settings_and_statistics_are_set_aside_and_said(tmp_path):
@@ -391,7 +393,7 @@ def test_quitting_at_the_claim_step_keeps_the_card_played_and_the_claims(lcd, tm
     D.keys(lcd, "UP")  # claim all: the claim step stays (no hints)
     play = lcd.app.screen
     g = play.s.match.game
-    assert play.mode == P.CLAIMING and g.phase == CLAIM and any(g.owner)
+    assert play.mode == P.CLAIMING and g.phase == TO_END and any(g.owner)
     before = record.text(play.s.match)
     again = _quit_and_continue(lcd, tmp_path)
     again.app.settings.hints = False
@@ -457,7 +459,8 @@ def test_while_the_computer_thinks_the_indicator_moves_and_b_pauses_without_chan
     while play.mode == P.CPU:
         lcd.frame(0)
     entry = play.s.match.log[log:log + 4]  # its action: kind * 2 + player, then the card, stone
-    assert entry[0] >> 1 == 0 and (entry[1], entry[2]) == expected
+    assert entry[0] >> 1 == PLAY and (entry[1], entry[2]) == (expected >> 16 & 255,
+                                                              expected >> 8 & 255)
 
 
 @pytest.mark.parametrize("tactical", [False, True])
@@ -481,15 +484,29 @@ def test_while_the_computer_thinks_a_frame_is_drawn_only_when_the_dots_move(tmp_
     assert 0 < sum(shown for shown, _ in drawn) < len(drawn) // 4
 
 
+def _cpu_turn(play):
+    """The computer's last turn, read from the match's log: (the stone it played a card at,
+    None for none; the stones it claimed)."""
+    log = play.s.match.log
+    at = None
+    claimed = []
+    for i in range(play.s.first, len(log), ENTRY):
+        if log[i] == PLAY * 2 + 1:
+            at = log[i + 2]
+        elif log[i] == CLAIM * 2 + 1:
+            claimed.append(log[i + 1])
+    return at, claimed
+
+
 def test_the_computer_s_claims_are_made_and_said(lcd):
     D.new_game(lcd, opponent=2)
     play = lcd.app.screen
 
     def claimed(_):
-        return play.said and play.s.last and play.s.last[2]
+        return play.said and _cpu_turn(play)[1]
 
     D.play_until(lcd, claimed, what="the computer never claimed a stone")
-    stones = play.s.last[2]
+    stones = _cpu_turn(play)[1]
     g = play.s.match.game
     assert all(g.owner[s] == 2 for s in stones)
     assert "claims " + " ".join(str(s + 1) for s in stones) in play.said
@@ -683,7 +700,7 @@ def test_the_computer_s_move_needs_no_key_and_stays_marked_until_the_turn_ends(l
     assert lcd.app.fb.pixel(x - 2, y - 2) == PAL.DARK  # the cursor's quiet frame, not raised
     while play.mode == P.CPU:
         lcd.frame(0)
-    stone = play.s.last[1]
+    stone = _cpu_turn(play)[0]
     assert play.mode == P.CARD and play.said.startswith("CPU plays ")
     assert _marked(lcd, 1, stone)
     D.keys(lcd, "RIGHT")  # any key: the words give way to the hints

@@ -358,19 +358,20 @@ def test_the_computers_tactic_card_is_said_in_words(lcd):
 
 
 def test_each_tactical_action_in_words(lcd):
-    from engine import match as M
+    from engine.game import PLAY
+    from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
     s = D.tactical_game(lcd, [])
     r5 = 0x05
-    assert s._logged(M.PLAY, "CPU", T.MUD, 3, 0) == "CPU puts MUD on 4"
-    assert s._logged(M.PLAY, "You", T.JOKER, 0, 0) == "You play JK at 1"
-    assert s._logged(M.RECRUIT, "CPU", 2 * 4 + 1, 0x05, 0x62) == "CPU recruits 2 clan, 1 tactic"
+    assert s._logged(PLAY, "CPU", T.MUD, 3, 0) == "CPU puts MUD on 4"
+    assert s._logged(PLAY, "You", T.JOKER, 0, 0) == "You play JK at 1"
+    assert s._logged(RECRUIT, "CPU", 2 * 4 + 1, 0x05, 0x62) == "CPU recruits 2 clan, 1 tactic"
     # (issue 24: a clan card named as it is drawn, by its clan's glyph: "\x01" the red diamond)
-    assert s._logged(M.STRATEGIST, "CPU", 1, r5, 7) == "CPU moves \x015 from 2 to 7"
-    assert s._logged(M.STRATEGIST, "CPU", 1, r5, 0) == "CPU discards own \x015 at 2"
-    assert s._logged(M.BANSHEE, "CPU", 1, r5, 0) == "CPU discards \x015 at 2"
-    assert s._logged(M.TRAITOR, "CPU", 1, r5, 5) == "CPU takes \x015 at 2 to 6"
+    assert s._logged(STRATEGIST, "CPU", 1, r5, 7) == "CPU moves \x015 from 2 to 7"
+    assert s._logged(STRATEGIST, "CPU", 1, r5, 0) == "CPU discards own \x015 at 2"
+    assert s._logged(BANSHEE, "CPU", 1, r5, 0) == "CPU discards \x015 at 2"
+    assert s._logged(TRAITOR, "CPU", 1, r5, 6) == "CPU takes \x015 at 2 to 6"
     lcd.app.settings.glyphs = False  # cards without glyphs: named by colour letter
-    assert s._logged(M.TRAITOR, "CPU", 1, r5, 5) == "CPU takes R5 at 2 to 6"
+    assert s._logged(TRAITOR, "CPU", 1, r5, 6) == "CPU takes R5 at 2 to 6"
 
 
 def test_the_discard_pile_is_in_the_pause_menu(lcd):

@@ -3,9 +3,9 @@
 # The screen holds no rules: what may be played or claimed, and why not, comes from the engine
 # (Game.open_for, Game.claimable, IllegalMove). It only moves a cursor and shows things.
 from micropython import const
-from engine.cards import name
-from engine.game import IllegalMove, OVER, PLAY, STONES, SIDE, SLOTS
-from engine.match import ENTRY, PLAY as PLAYED, CLAIM as CLAIMED, PASS as PASSED, END, ROUND
+from engine.game import IllegalMove, OVER, TO_PLAY, STONES, SIDE, SLOTS
+from engine.game import PLAY, CLAIM, PASS, END, ROUND
+from engine.match import ENTRY
 from engine.proof import describe, beaten
 from engine.formation import strength, best_completion
 from engine.ui import keys as K
@@ -171,7 +171,7 @@ class Play(Screen):
     def _start_human(self):
         g = self.g
         self.damage = REDRAW
-        if g.phase != PLAY:  # a game continued after its card was played (saved then)
+        if g.phase != TO_PLAY:  # a game continued after its card was played (saved then)
             self._after_play()
         elif g.expert and self._claim_step():
             self.mode = CLAIMING
@@ -338,7 +338,7 @@ class Play(Screen):
         if b in (K.LEFT, K.RIGHT):
             self._move_stone((self.stone + (1 if b == K.RIGHT else -1)) % STONES)
         elif b == K.DOWN or b == K.B:  # (B: the four-button board, with no hold to make)
-            if g.phase == PLAY:  # expert: claims done, now play
+            if g.phase == TO_PLAY:  # expert: claims done, now play
                 self._to_play()
                 self.damage = REDRAW
             else:
@@ -384,7 +384,7 @@ class Play(Screen):
         log = self.s.match.log
         i = len(log) - ENTRY
         while i >= 0 and log[i] & 1 == p and log[i] >> 1 != ROUND:
-            if log[i] >> 1 == PLAYED and log[i + 1] not in _ON_STONE:
+            if log[i] >> 1 == PLAY and log[i + 1] not in _ON_STONE:
                 return (p, log[i + 2])
             i -= ENTRY
             if i >= 0 and log[i] >> 1 == END:
@@ -485,13 +485,26 @@ class Play(Screen):
             self.app.dirty = True
 
     def _cpu_words(self):
-        card, stone, claimed, passed = self.s.last
-        words = "CPU passes" if passed else "" if card is None else "CPU plays %s at %d" % (
-            self._labels((card,)), stone + 1)
-        if claimed:  # (in an expert game its claims may end the round before it plays)
-            words += (", claims " if words else "CPU claims ") + " ".join(
-                str(s + 1) for s in claimed)
-        return words + "."
+        """The computer's last turn in words, read from the match's log."""
+        log = self.s.match.log
+        parts = []
+        claims = ""
+        for i in range(self.s.first, len(log), ENTRY):
+            kind = log[i] >> 1
+            if kind == CLAIM:
+                claims += " %d" % (log[i + 1] + 1)
+            else:
+                words = self._logged(kind, "CPU", log[i + 1], log[i + 2], log[i + 3])
+                if words:
+                    parts.append(words)
+        if claims:  # (in an expert game its claims may end the round before it plays)
+            parts.append(("claims" if parts else "CPU claims") + claims)
+        words = ", ".join(parts)
+        return words + self._drew(words) + "."
+
+    def _drew(self, words):
+        """What the computer's turn drew, when both players see it (the tactical board)."""
+        return ""
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -779,7 +792,7 @@ class Play(Screen):
         elif mode == STONE:
             text = ("X/Y stone" if four else "\x11\x10 stone") + "  A play  B back"
         elif mode == CLAIMING:
-            done = "play" if self.g.phase == PLAY else "end turn"
+            done = "play" if self.g.phase == TO_PLAY else "end turn"
             if four:
                 text = "X/Y stone  A claim  B " + done
             else:
@@ -794,10 +807,10 @@ class Play(Screen):
 
     def _logged(self, kind, who, a, b, c):
         """A logged action in words (None: not shown)."""
-        if kind == PLAYED:
+        if kind == PLAY:
             return "%s %s at %d" % (said(who, "play"), self._labels((a,)), b + 1)
-        if kind == CLAIMED:
+        if kind == CLAIM:
             return "%s stone %d" % (said(who, "claim"), a + 1)
-        if kind == PASSED:
+        if kind == PASS:
             return said(who, "pass")
         return None

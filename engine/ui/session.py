@@ -1,6 +1,6 @@
 # A game being played on the device: the match, who the opponent is, the computer's turns in
 # work steps, and the saved game (for Continue), written after every turn.
-from engine.game import OVER, PLAY
+from engine.game import TO_PLAY
 from engine.ui import unload
 from engine.match import Match
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
@@ -23,12 +23,8 @@ class Session:
         self.match = match or Match(seed, variant, expert, rounds)
         self.cpu = None if opponent == "2p" else computer(opponent, self.match.seed,
                                                            self.match.variant)
-        # The computer's last turn: (card, stone, claimed stones, passed), the card that went
-        # onto its side and where (None, None for a combat mode or a ruse that placed none);
-        # `first`: where its turn begins in the match's log
-        self.last = None
-        self.first = 0
-        self.drew = -1  # the deck its last turn drew from (tactical variant), -1: none
+        self.first = 0  # where the computer's last turn begins in the match's log
+        self.drew = -1  # the deck its last turn drew from (Match.turn), -1: none
         # A Recruiter's draw the player has seen but not finished (clan, tactic cards): saved
         # with the game, so that cutting the power cannot undo it (Continue resumes at the put-back)
         self.pending = None
@@ -40,46 +36,8 @@ class Session:
     def computer_turn(self):
         """The computer's whole turn as a generator: one slice of work per next()."""
         m = self.match
-        g = m.game
-        p = g.player
-        claimed = []
         self.first = len(m.log)
-        if g.expert:
-            self._claim_all(p, claimed)
-        if g.phase == OVER:
-            self.last = (None, None, claimed, False)
-            return
-        think = getattr(self.cpu, "think", None)
-        if think:
-            mv = yield from think(g)
-        else:
-            yield
-            mv = self.cpu.move(g)
-        deck = getattr(self.cpu, "deck", None)
-        if deck:  # the tactical variant: the action, then the choice of deck
-            mv = self.cpu.make(m, mv)
-        elif mv is None:
-            m.pass_turn(p)
-        else:
-            m.play(p, mv[0], mv[1])
-        if not g.expert:
-            self._claim_all(p, claimed)
-        self.drew = -1
-        if g.phase != OVER:
-            d = deck(g) if deck else 0
-            if deck and d in g.decks_for(p):
-                self.drew = d  # seen by both players: which deck a card came from
-            m.end_turn(p, d)
-        self.last = (None if mv is None else mv[0], None if mv is None else mv[1], claimed,
-                     mv is None)
-
-    def _claim_all(self, p, claimed):
-        g = self.match.game
-        for s in g.claimable():
-            self.match.claim(p, s)
-            claimed.append(s)
-            if g.phase == OVER:
-                return
+        self.drew = yield from m.turn(self.cpu, [])
 
     def save(self, storage):
         for _ in self.save_steps(storage):
@@ -160,7 +118,7 @@ def _pending(m, words, cpu):
     from engine.tactics import RECRUITER
     draw = (int(words[1]), int(words[2]))
     p = g.player
-    if (g.phase != PLAY or RECRUITER not in g.hand(p) or g.why_not(p, RECRUITER)
+    if (g.phase != TO_PLAY or RECRUITER not in g.hand(p) or g.why_not(p, RECRUITER)
             or draw not in g.recruit_draws()):
         raise ValueError("not a saved game")
     return draw

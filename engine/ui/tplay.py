@@ -8,9 +8,9 @@
 # (why_not). The screen moves cursors over what the engine offers.
 from micropython import const
 from engine import tactics as T
-from engine.cards import name
-from engine.game import IllegalMove, OVER
-from engine.match import PLAY as PLAYED, CLAIM as CLAIMED, RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.cards import name, NO_CARD
+from engine.game import IllegalMove, OVER, PLAY, action
+from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
@@ -166,7 +166,7 @@ class TacticalPlay(Play):
         elif b == K.A and self._targets():
             c = self._targets()[self.pick]
             if self.chosen == T.BANSHEE:
-                self._do(self.s.match.banshee, self.stone, c)
+                self._do(action(BANSHEE, self.stone, c))
             else:
                 self.taken = (self.stone, c)
                 self.where = g.destinations(g.player, self.chosen, self.stone)
@@ -188,16 +188,16 @@ class TacticalPlay(Play):
             self.damage |= REDRAW_HINTS
         elif b == K.A:
             if self.chosen == T.TRAITOR:
-                self._do(self.s.match.traitor, stone, c, self.stone)
+                self._do(action(TRAITOR, stone, c, self.stone + 1))
             else:
-                self._do(self.s.match.strategist, stone, c, self.stone)
+                self._do(action(STRATEGIST, stone, c, self.stone + 1))
         elif b == K.DOWN and self.chosen == T.STRATEGIST:
-            self._do(self.s.match.strategist, stone, c, -1)  # discard it
+            self._do(action(STRATEGIST, stone, c))  # discard it
 
-    def _do(self, ruse, *args):
-        """Play the chosen ruse; a refusal is shown and the choice stays open."""
+    def _do(self, a):
+        """Play the chosen ruse, action a; a refusal is shown and the choice stays open."""
         try:
-            ruse(self.g.player, *args)
+            self.s.match.act(self.g.player, a)
         except IllegalMove as e:
             self.note = sentence(e.reason)
             self.damage |= REDRAW_HINTS
@@ -241,10 +241,10 @@ class TacticalPlay(Play):
                 self.putback.append(self.card)
             if len(self.putback) == min(2, n):
                 clan, tactic = self.s.pending
-                back = [self.drawn[i] for i in self.putback]
+                back = [self.drawn[i] for i in self.putback] + [NO_CARD, NO_CARD]
                 self.putback = []
                 self.card = 0
-                self._do(self.s.match.recruit, clan, tactic, back)
+                self._do(action(RECRUIT, clan * 4 + tactic, back[0], back[1]))
                 if self.chosen is None:  # done (never refused: the engine offered the draw)
                     self.s.pending = None
                 return
@@ -270,28 +270,14 @@ class TacticalPlay(Play):
 
     # --- the computer's turn in words -------------------------------------------------
 
-    def _cpu_words(self):
-        log = self.s.match.log
-        parts = []
-        claims = ""
-        for i in range(self.s.first, len(log), 4):
-            kind = log[i] >> 1
-            if kind == CLAIMED:
-                claims += " %d" % (log[i + 1] + 1)
-            else:
-                words = self._logged(kind, "CPU", log[i + 1], log[i + 2], log[i + 3])
-                if words:
-                    parts.append(words)
-        if claims:
-            parts.append("claims" + claims)
-        words = ", ".join(parts)
+    def _drew(self, words):
         # the deck it drew from is seen by both players: said when the line has room
         if self.s.drew == 1 and MEDIUM.width(words) < self.app.w - 90:
-            words += ", draws a tactic"
-        return words + "."
+            return ", draws a tactic"
+        return ""
 
     def _logged(self, kind, who, a, b, c):
-        if kind == PLAYED and a in (T.BLIND, T.MUD):
+        if kind == PLAY and a in (T.BLIND, T.MUD):
             return "%s %s on %d" % (said(who, "put"), name(a), b + 1)
         if kind == RECRUIT:
             return "%s %d clan, %d tactic" % (said(who, "recruit"), a >> 2, a & 3)
@@ -302,7 +288,7 @@ class TacticalPlay(Play):
         if kind == BANSHEE:
             return "%s %s at %d" % (said(who, "discard"), self._labels((b,)), a + 1)
         if kind == TRAITOR:
-            return "%s %s at %d to %d" % (said(who, "take"), self._labels((b,)), a + 1, c + 1)
+            return "%s %s at %d to %d" % (said(who, "take"), self._labels((b,)), a + 1, c)
         return super()._logged(kind, who, a, b, c)
 
     # --- drawing ----------------------------------------------------------------------

@@ -103,15 +103,8 @@ def _soak_step():
     m = s["match"]
     g = m.game
     p = g.player
-    mv = s["ais"].move(g)
-    if mv is None:
-        m.pass_turn(p)
-    else:
-        m.play(p, mv[0], mv[1])
-    for st in g.claimable():
-        m.claim(p, st)
-        if g.phase == OVER:
-            break
+    m.act(p, s["ais"].move(g))
+    m.claim_all(p, [])
     if g.phase != OVER:
         m.end_turn(p)
     Session(m.seed, "hard", match=m).save(_dev.app.storage)

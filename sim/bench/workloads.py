@@ -3,7 +3,7 @@ printed number. Times are Pico estimates (BENCH.md), heaps are bytes on this 32-
 
 from engine import cards
 from engine.formation import strength
-from engine.game import Game, OVER, STONES, SIDE, HAND, SLOTS
+from engine.game import Game, OVER, STONES, SIDE, HAND, SLOTS, PLAY
 from engine.match import Match
 from engine.players import take_turn, GreedyPlayer, RandomPlayer
 from engine.proof import counter
@@ -83,9 +83,9 @@ def _positions(count):
             take_turn(m, seats[m.game.player])
         g = m.game
         if g.phase != OVER:
-            mv = seats[g.player].move(g)
-            if mv:
-                g.play(g.player, mv[0], mv[1])
+            a = seats[g.player].move(g)
+            if a >> 24 == PLAY:
+                g.act(g.player, a)
                 found.append(g)
         seed += 1
     return found

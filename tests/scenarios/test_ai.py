@@ -1,9 +1,9 @@
 # The computer opponents in a few positions: quick enough for the MicroPython run too.
 from engine.ai import make_ai
-from engine.game import PLAY
+from engine.game import TO_PLAY
 from engine.match import Match
 from engine.players import take_turn
-from tests.scenarios.util import claims_win, cs, new_game, put
+from tests.scenarios.util import claims_win, cs, new_game, put, played
 
 
 def _run(ai, g):
@@ -21,9 +21,10 @@ def _run(ai, g):
 def test_think_yields_slices_and_ends_with_the_move():
     g = Match(5).game
     ai = make_ai("hard", 1)
-    mv, slices = _run(ai, g)
+    a, slices = _run(ai, g)
+    mv = played(a)
     assert slices > 10
-    assert mv == make_ai("hard", 1).move(g)
+    assert mv == played(make_ai("hard", 1).move(g))
     assert mv[0] in g.hand(g.player) and g.open_for(mv[1], g.player)
 
 
@@ -35,7 +36,7 @@ def test_takes_an_immediate_win():
     g.owner[0] = g.owner[1] = 1
     put(g, 0, 2, "B7 B8")
     for level in ("easy", "normal", "hard"):
-        assert make_ai(level, 3).move(g) == (cs("B9")[0], 2), level
+        assert played(make_ai(level, 3).move(g)) == (cs("B9")[0], 2), level
 
 
 def _wins_at_once(g, mv):
@@ -65,7 +66,7 @@ def _won_by_a_card_played_anywhere():
 def test_takes_a_win_that_the_card_played_makes_at_another_stone():
     for level in ("easy", "normal", "hard"):
         g = _won_by_a_card_played_anywhere()
-        mv = make_ai(level, 3).move(g)
+        mv = played(make_ai(level, 3).move(g))
         assert mv[0] == cs("O7")[0] and _wins_at_once(g, mv), (level, mv)
 
 
@@ -86,7 +87,7 @@ def test_blocks_an_immediate_loss():
     put(g, 1, 2, "B8 B9")
     put(g, 0, 2, "R8 R9")
     for level in ("normal", "hard"):
-        assert make_ai(level, 3).move(g) == (cs("R7")[0], 2), level
+        assert played(make_ai(level, 3).move(g)) == (cs("R7")[0], 2), level
 
 
 def _gives_away_stone_3():
@@ -119,7 +120,7 @@ def test_does_not_give_away_a_claim_that_wins_them_the_game():
         assert _they_win_next(_gives_away_stone_3(), (cs(bad[0])[0], bad[1])), bad
     for level in ("normal", "hard"):
         g = _gives_away_stone_3()
-        mv = make_ai(level, 3).move(g)
+        mv = played(make_ai(level, 3).move(g))
         assert not _they_win_next(g, mv), (level, mv)
 
 
@@ -134,8 +135,8 @@ def test_claims_what_is_provable_in_expert_games():
 
 def test_the_same_seed_and_position_give_the_same_move():
     g = Match(9).game
-    assert make_ai("easy", 4).move(g) == make_ai("easy", 4).move(g)
-    assert g.phase == PLAY
+    assert played(make_ai("easy", 4).move(g)) == played(make_ai("easy", 4).move(g))
+    assert g.phase == TO_PLAY
 
 
 def _race(expert):
@@ -163,12 +164,12 @@ def test_a_race_of_claims_is_won_by_whoever_claims_first():
     for level in ("normal", "hard"):
         # claims after the play: B9 at stone 3 wins at once
         g = _race(False)
-        assert make_ai(level, 3).move(g) == win, level
+        assert played(make_ai(level, 3).move(g)) == win, level
         assert _wins_at_once(g, win)
         # expert games: claims at the start of a turn, so theirs would come first (B9 at
         # stone 8 instead takes that stone from them)
         g = _race(True)
-        mv = make_ai(level, 3).move(g)
+        mv = played(make_ai(level, 3).move(g))
         g.play(0, mv[0], mv[1])
         g.player = 1  # (their claims, at the start of their turn)
         assert g.claim_counter(7) is not None, (level, mv)

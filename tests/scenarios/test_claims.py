@@ -1,5 +1,5 @@
 # Claiming a stone (RULES.md section 1, "Claiming"): by comparison, by proof, and when.
-from engine.game import CLAIM, PLAY, OVER
+from engine.game import TO_END, TO_PLAY, OVER
 from tests.scenarios.util import cs, new_game, put, raises, snapshot
 
 H1 = "R1 R2 R3 O1 O2 O3"
@@ -20,7 +20,7 @@ def test_claim_by_comparison():
     put(g, 1, 0, "P4 P5 P6")
     assert g.claimable() == [0]
     g.claim(0, 0)
-    assert g.owner[0] == 1 and g.phase == CLAIM
+    assert g.owner[0] == 1 and g.phase == TO_END
 
 
 def test_weaker_complete_side_is_refused_with_an_empty_counter():
@@ -136,7 +136,7 @@ def test_expert_claims_only_at_the_start_of_the_turn():
     put(g, 0, 0, "G7 G8 G9")
     put(g, 0, 1, "B7 B8 B9")
     g.claim(0, 0)
-    assert g.owner[0] == 1 and g.phase == PLAY
+    assert g.owner[0] == 1 and g.phase == TO_PLAY
     g.play(0, cs("R1")[0], 8)
     before = snapshot(g)
     e = raises(g.claim, 0, 1)

@@ -1,5 +1,5 @@
 # A round of the base game: deal, turns, passing, the end, and refused moves.
-from engine.game import PLAY, CLAIM, OVER, DRAW, HAND
+from engine.game import TO_PLAY, TO_END, OVER, DRAW, HAND
 from engine.match import Match
 from tests.scenarios.util import cs, new_game, put, raises, snapshot, empty_handed
 
@@ -13,7 +13,7 @@ def test_deal():
     assert len(g.hand(0)) == HAND and len(g.hand(1)) == HAND
     assert g.deck_left() == 54 - 12
     assert set(g.hand(0)).isdisjoint(set(g.hand(1)))
-    assert g.player == m.first and g.phase == PLAY
+    assert g.player == m.first and g.phase == TO_PLAY
 
 
 def test_first_player_comes_from_the_seed():
@@ -27,10 +27,10 @@ def test_a_turn_plays_then_draws():
     top = g.deck[g.top]
     g.play(0, cs("R2")[0], 4)
     assert g.side(4, 0) == bytes(cs("R2"))
-    assert g.hand(0) == bytes(cs("R1 O3 R3 O1 O2")) and g.phase == CLAIM  # O3 fills the gap
+    assert g.hand(0) == bytes(cs("R1 O3 R3 O1 O2")) and g.phase == TO_END  # O3 fills the gap
     g.end_turn(0)
     assert g.hand(0) == bytes(cs("R1 O3 R3 O1 O2")) + bytes([top])
-    assert g.deck_left() == 41 and g.player == 1 and g.phase == PLAY
+    assert g.deck_left() == 41 and g.player == 1 and g.phase == TO_PLAY
 
 
 def test_no_draw_from_an_empty_deck():
@@ -79,7 +79,7 @@ def test_pass_when_no_card_can_be_played_and_no_draw():
     left = g.deck_left()
     assert not g.can_play()
     g.pass_turn(0)
-    assert g.phase == CLAIM
+    assert g.phase == TO_END
     g.end_turn(0)
     assert len(g.hand(0)) == HAND and g.deck_left() == left
     assert g.player == 1 and g.idle == 1
@@ -110,7 +110,7 @@ def test_five_stones_anywhere_win():
     g = claim_stones([0, 2, 4, 6])
     for s in (0, 2, 4, 6):
         g.claim(0, s)
-    assert g.phase == CLAIM
+    assert g.phase == TO_END
     put(g, 0, 8, "R4 R5 R6")
     put(g, 1, 8, "Y4 Y5 G6")
     g.claim(0, 8)
@@ -121,7 +121,7 @@ def test_three_adjacent_stones_win():
     g = claim_stones([3, 5, 4])
     g.claim(0, 3)
     g.claim(0, 5)
-    assert g.phase == CLAIM
+    assert g.phase == TO_END
     g.claim(0, 4)
     assert g.phase == OVER and g.winner == 0
 
@@ -130,7 +130,7 @@ def test_three_stones_apart_do_not_win():
     g = claim_stones([0, 1, 3])
     for s in (0, 1, 3):
         g.claim(0, s)
-    assert g.phase == CLAIM and g.winner == -1
+    assert g.phase == TO_END and g.winner == -1
 
 
 def test_every_move_after_the_end_is_refused():
@@ -150,7 +150,7 @@ def test_two_turns_without_a_play_or_claim_end_the_round():
     assert g.player == 0 and not g.can_play()
     g.pass_turn(0)
     g.end_turn(0)
-    assert g.phase == PLAY
+    assert g.phase == TO_PLAY
     g.pass_turn(1)
     g.end_turn(1)
     assert g.phase == OVER and g.winner == DRAW
@@ -165,7 +165,7 @@ def test_the_stalemate_goes_to_the_player_with_more_stones():
     g.end_turn(0)
     g.pass_turn(1)
     g.end_turn(1)
-    assert g.phase == PLAY  # one idle turn so far: player 1 claimed in theirs
+    assert g.phase == TO_PLAY  # one idle turn so far: player 1 claimed in theirs
     g.pass_turn(0)
     g.end_turn(0)
     assert g.phase == OVER and g.winner == 0

@@ -3,7 +3,7 @@ from engine import record
 from engine.game import OVER
 from engine.match import Match
 from engine.players import take_turn, GreedyPlayer, RandomPlayer
-from tests.scenarios.util import cs, new_game, put
+from tests.scenarios.util import cs, new_game, put, played
 
 
 def play_out(seed, expert):
@@ -43,28 +43,28 @@ def test_greedy_completes_the_strongest_formation():
     put(g, 0, 2, "P5 P6")
     # G7 or G8 at stone 5 still reaches 7-8-9 green (24); P4 or P7 makes only a purple run.
     # G7 and G8 tie there: the lower card code goes.
-    assert GreedyPlayer().move(g) == (cs("G7")[0], 4)
+    assert played(GreedyPlayer().move(g)) == (cs("G7")[0], 4)
 
 
 def test_greedy_ties_go_to_the_fuller_side_then_the_lower_stone_then_the_lower_card():
     g = new_game("R1 O1 Y4 B9 P9 G9", "Y1 Y2 Y3 G1 G2 G3")
     # Each 9 still reaches a 7-8-9 colour-run on any empty side: the lowest stone, and of the
     # three 9s the lowest card code (colours in the order R O Y G B P).
-    assert GreedyPlayer().move(g) == (cs("G9")[0], 0)
+    assert played(GreedyPlayer().move(g)) == (cs("G9")[0], 0)
     # B9 completing B7 B8 reaches the same 24, on a fuller side: that wins the tie.
     put(g, 0, 6, "B7 B8")
-    assert GreedyPlayer().move(g) == (cs("B9")[0], 6)
+    assert played(GreedyPlayer().move(g)) == (cs("B9")[0], 6)
 
 
 def test_random_plays_are_seeded_and_legal():
     g = new_game("R1 O1 Y4 B9 P9 G9", "Y1 Y2 Y3 G1 G2 G3")
     put(g, 0, 0, "B1 B2 B3")
-    moves = [RandomPlayer(9).move(g) for _ in range(3)]
+    moves = [played(RandomPlayer(9).move(g)) for _ in range(3)]
     assert moves[0] == moves[1] == moves[2]
     r = RandomPlayer(9)
     seen = set()
     for _ in range(300):
-        c, s = r.move(g)
+        c, s = played(r.move(g))
         assert c in g.hand(0) and s != 0
         seen.add((c, s))
     assert len(seen) == 6 * 8  # every legal play comes up

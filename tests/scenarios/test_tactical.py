@@ -3,7 +3,7 @@
 # refused move leaves the state as it was.
 from engine import cards, tactics as T
 from engine.cards import classic_deck
-from engine.game import IllegalMove, PLAY, CLAIM, OVER
+from engine.game import IllegalMove, TO_PLAY, TO_END, OVER
 from engine.tactical import TacticalGame, CLAN, TACTICS
 
 
@@ -128,7 +128,7 @@ def test_mud_fight_needs_four_cards_and_undoes_completion():
     g.play(0, T.MUD, 2)
     assert g.modes[2] & T.MODE_MUD and g.need(2) == 4
     assert g.done[4] == 0 and g.done[5] == 0  # three cards are complete no more
-    g.phase = CLAIM
+    g.phase = TO_END
     assert 2 not in g.claimable()
     assert "not complete" in refused(g, g.claim, 0, 2)
     assert g.open_for(2, 0) and g.open_for(2, 1)
@@ -159,9 +159,9 @@ def test_banshee_discards_and_recompletion_decides_who_completed_first():
     g = new("BAN R2 R3 R4 R5 R6 R7", "G1 G2 G3 G4 G5 G6 G7")
     lay(g, 1, 3, "P5 O5 Y5")  # they complete first...
     lay(g, 0, 3, "B5 G5 R5")  # ...then us: equal, they were first
-    g.phase = CLAIM
+    g.phase = TO_END
     assert 3 not in g.claimable()
-    g.phase = PLAY
+    g.phase = TO_PLAY
     g.banshee(0, 3, cs("O5")[0])
     assert g.count[7] == 2 and g.done[7] == 0 and has(g.discard, cs("O5")[0])
     assert has(g.discard, T.BANSHEE) and g.tactics_played[0] == 1
@@ -325,9 +325,9 @@ def test_proofs_count_a_card_the_banshee_discarded_as_seen():
     # A Banshee discards the G7 from their complete colour-run: the claim is proven at once.
     g = _eights_against_g8_g9("BAN R3 R4 R5 R6 R7 B9")
     lay(g, 1, 0, "G7")
-    g.phase = CLAIM
+    g.phase = TO_END
     assert "stronger" in refused(g, g.claim, 0, 0)
-    g.phase = PLAY
+    g.phase = TO_PLAY
     g.banshee(0, 0, cs("G7")[0])
     assert has(g.discard, cs("G7")[0]) and g.count[1] == 2
     assert 0 in g.claimable()
@@ -350,9 +350,9 @@ def test_recompletion_after_banshee_wins_the_tie_for_the_side_now_first():
     g = new("BAN R1 R2 O1 O2 Y1 Y2", "R6 G1 G2 P1 P2 B1 B2")
     lay(g, 1, 3, "G4 B5 P6")  # a run of 15, complete first...
     lay(g, 0, 3, "R4 O5 Y6")  # ...then ours, equal: the tie is theirs
-    g.phase = CLAIM
+    g.phase = TO_END
     assert "stronger" in refused(g, g.claim, 0, 3)
-    g.phase = PLAY
+    g.phase = TO_PLAY
     g.banshee(0, 3, cs("P6")[0])
     g.end_turn(0, CLAN)
     g.play(1, cs("R6")[0], 3)  # G4 B5 R6: the same run of 15, complete again, now second

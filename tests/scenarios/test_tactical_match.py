@@ -3,6 +3,7 @@
 from engine import record, tactics as T
 from engine.game import IllegalMove, OVER, STONES
 from engine.match import Match
+from engine.players import take_turn
 from sim.tactical_players import RandomTactical
 
 
@@ -28,22 +29,7 @@ def _play_match(seed, expert):
     player = RandomTactical(seed + 99)  # random legal actions, every ruse among them
     turns = 0
     while g.phase != OVER:
-        p = g.player
-        if expert:
-            for s in g.claimable():
-                m.claim(p, s)
-                if g.phase == OVER:
-                    break
-            if g.phase == OVER:
-                break
-        player.act(m)
-        if not expert:
-            for s in g.claimable():
-                m.claim(p, s)
-                if g.phase == OVER:
-                    break
-        if g.phase != OVER:
-            m.end_turn(p, player.deck(g))
+        take_turn(m, player)  # (the claims around its action: Match.turn)
         assert g.hand_n[0] <= 7 and g.hand_n[1] <= 7
         _all_cards_there(g)
         turns += 1

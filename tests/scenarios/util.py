@@ -2,7 +2,7 @@
 # MicroPython (so: plain asserts, no pytest features).
 from engine import cards
 from engine.cards import classic_deck
-from engine.game import Game, IllegalMove, HAND, OVER, PLAY, STONES
+from engine.game import Game, IllegalMove, HAND, OVER, TO_PLAY, STONES, PLAY, PASS
 from engine.tactics import TACTIC
 
 
@@ -36,7 +36,7 @@ def put(g, p, stone, text):
             keep = g.hands[h + HAND - 1]
         g.hands[h + g.hand_n[p]] = c
         g.hand_n[p] += 1
-        g.player, g.phase = p, PLAY
+        g.player, g.phase = p, TO_PLAY
         g.play(p, c, stone)
         if keep is not None:
             g.hands[h + g.hand_n[p]] = keep
@@ -60,7 +60,7 @@ def a_reply_wins(h, me):
         return False
     other = 1 - me
     h.player = other  # (their turn; the draw does not matter here)
-    h.phase = PLAY
+    h.phase = TO_PLAY
     for c in set(h.hand(other)):
         for s in range(STONES):
             if c < TACTIC and h.open_for(s, other):
@@ -101,3 +101,11 @@ def empty_handed():
         g.play(1, g.hand(1)[0], s)
         g.end_turn(1)
     return g
+
+
+def played(a):
+    """(card, stone) of a computer's action that plays a card, None for a pass."""
+    if a >> 24 == PASS:
+        return None
+    assert a >> 24 == PLAY, a
+    return a >> 16 & 255, a >> 8 & 255
