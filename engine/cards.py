@@ -7,6 +7,7 @@ from micropython import const
 
 COLOURS = "ROYGBP"  # red, orange, yellow, green, blue, purple (RULES.md)
 CLASSIC_VALUES = const(9)  # values 1-9
+_TOP = const(11)  # the highest value of any game's deck
 NO_CARD = const(255)  # where a card may be missing (never a card's code)
 
 
@@ -47,14 +48,13 @@ def name(c):
 
 
 def parse(text):
-    """The code of a classic card named like "R5"; None when the text is not one."""
-    if len(text) != 2:
+    """The code of a clan card named like "R5", values 0-11 ("B11" too: a deck of any game);
+    None when the text is not one."""
+    col = COLOURS.find(text[:1]) if 2 <= len(text) <= 3 else -1
+    v = text[1:]
+    if col < 0 or not v.isdigit() or str(int(v)) != v or int(v) > _TOP:
         return None
-    col = COLOURS.find(text[0])
-    v = ord(text[1]) - 48
-    if col < 0 or v < 1 or v > CLASSIC_VALUES:
-        return None
-    return col * 16 + v
+    return col * 16 + int(v)
 
 
 def names(cards):

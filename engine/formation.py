@@ -4,11 +4,9 @@
 # ints (a sum of at most 4 cards of value <= 11 stays below 64). Ties in strength go to the
 # side completed first; the caller knows that moment, not this module.
 #
-# Extension points for the later variants, so callers need not change:
-# - n is the number of cards a side needs (2, 3 or 4) and values run 0-11;
-# - colours are bits of a mask (5 or 6 colours);
-# - a stone rule (sum only, lowest sum, one formation only) and wildcards (elite troops, codes
-#   above the clan cards) will arrive as a keyword argument and as more card codes.
+# Every game's sides: n, the cards a side needs, is 2, 3 or 4, values run 0-11, colours are
+# bits of a mask (5 or 6 colours), and a place may have a rule (below) that lets only some
+# formations count there.
 from micropython import const
 
 SUM = const(1)
@@ -18,6 +16,17 @@ KIND = const(4)  # same value ("three of a kind")
 COLOUR_RUN = const(5)
 RANK = const(64)  # strength = rank * RANK + sum
 _TOP = const(11)  # highest value of any deck
+
+# The rule of a place: which formations count there (a siege's wall section; a stone with a
+# Blind-Man's Bluff is RULE_HIGH). Under a rule a side ranks as the rule's formation when it
+# shows it (a colour-run shows a run and a colour), else as a sum; then its sum decides.
+RULE_ANY = const(0)
+RULE_HIGH = const(1)  # the highest sum only
+RULE_LOW = const(2)  # the lowest sum only
+RULE_RUN = const(3)
+RULE_COLOUR = const(4)
+RULE_KIND = const(5)  # same value
+_LOW_SUM = const(63)  # under RULE_LOW a side counts 63 - its sum: the lower, the stronger
 
 # Bit counts and lowest set bit of the 6-bit colour masks.
 _POP = bytearray(64)
@@ -56,8 +65,26 @@ def strength(buf, off, n):
     return (RUN if n else SUM) * RANK + total
 
 
-def best_completion(buf, off, k, n, unseen):
-    """The strongest way the side buf[off:off + k] can be completed to n cards.
+def ruled(s, rule):
+    """Strength s (of strength()) as it counts at a place with this rule."""
+    if not rule:
+        return s
+    rank = s // RANK
+    total = s % RANK
+    if rule == RULE_LOW:
+        return SUM * RANK + _LOW_SUM - total
+    if rule == RULE_RUN and (rank == RUN or rank == COLOUR_RUN):
+        return RUN * RANK + total
+    if rule == RULE_COLOUR and (rank == COLOUR or rank == COLOUR_RUN):
+        return COLOUR * RANK + total
+    if rule == RULE_KIND and rank == KIND:
+        return s
+    return SUM * RANK + total
+
+
+def best_completion(buf, off, k, n, unseen, rule=RULE_ANY):
+    """The strongest way the side buf[off:off + k] can be completed to n cards (under the
+    place's rule).
 
     unseen[v] is the mask of colours whose card of value v may still come (bit c for colour c).
     Returns (strength, added cards) or None when too few cards remain to complete the side.
@@ -66,15 +93,17 @@ def best_completion(buf, off, k, n, unseen):
     for a lower rank cannot secretly be of a higher one: that rank was tried first.)
     """
     added = []
-    s = _complete(buf, off, k, n, unseen, added)
+    s = _complete(buf, off, k, n, unseen, added, rule)
     return None if s < 0 else (s, added)
 
 
-def best_strength(buf, off, k, n, unseen):
+def best_strength(buf, off, k, n, unseen, rule=RULE_ANY):
     """best_completion's strength alone, -1 for None; it allocates nothing (the computer
     opponents ask this thousands of times a decision). The same search as _complete's, written
     out in one function: on the Pico each call of the five helpers (most of them with frames
-    too large for the stack) cost more than the search itself."""
+    too large for the stack) cost more than the search itself. (Under a rule, _complete's.)"""
+    if rule:
+        return _complete(buf, off, k, n, unseen, None, rule)
     cols = 0
     vals = 0
     lo = 15
@@ -160,7 +189,7 @@ def _one_colour(cols, need, unseen):
     return best
 
 
-def _complete(buf, off, k, n, unseen, added):
+def _complete(buf, off, k, n, unseen, added, rule):
     """The best completion's strength (-1: none); its cards appended to `added` unless None."""
     cols = 0
     vals = 0
@@ -180,14 +209,23 @@ def _complete(buf, off, k, n, unseen, added):
     distinct = _POP[vals & 63] + _POP[vals >> 6] == k
     one_colour = cols & (cols - 1) == 0
     s = -1
-    if distinct and one_colour:
-        s = _colour_run(vals, lo, hi, k, n, unseen, cols or 63, added)
-    if s < 0 and lo >= hi:
-        s = _kind(lo, k, n, unseen, added)
-    if s < 0 and one_colour:
-        s = _colour(cols, total, k, n, unseen, added)
-    if s < 0 and distinct:
+    if rule == RULE_LOW:
+        return _lowest(total, k, n, unseen, added)
+    if not rule:
+        if distinct and one_colour:
+            s = _colour_run(vals, lo, hi, k, n, unseen, cols or 63, added)
+        if s < 0 and lo >= hi:
+            s = _kind(lo, k, n, unseen, added)
+        if s < 0 and one_colour:
+            s = _colour(cols, total, k, n, unseen, added)
+        if s < 0 and distinct:
+            s = _run(vals, lo, hi, k, n, unseen, added)
+    elif rule == RULE_RUN and distinct:
         s = _run(vals, lo, hi, k, n, unseen, added)
+    elif rule == RULE_COLOUR and one_colour:
+        s = _colour(cols, total, k, n, unseen, added)
+    elif rule == RULE_KIND and lo >= hi:
+        s = _kind(lo, k, n, unseen, added)
     if s < 0:
         s = _sum(total, k, n, unseen, added)
     return s
@@ -305,14 +343,17 @@ def _sum(total, k, n, unseen, added):
     return SUM * RANK + total + s
 
 
-def sum_completion(total, k, n, unseen):
-    """The best sum a side of k cards summing to `total` can reach with n - k unseen cards:
-    (strength of rank SUM, added cards), or None when too few remain."""
-    added = []
-    s = _sum(total, k, n, unseen, added)
-    return None if s < 0 else (s, added)
-
-
-def sum_strength(total, k, n, unseen):
-    """sum_completion's strength alone, -1 for None, allocating nothing."""
-    return _sum(total, k, n, unseen, None)
+def _lowest(total, k, n, unseen, added):
+    """RULE_LOW's best completion: the n - k lowest unseen cards (-1 when too few remain)."""
+    need = n - k
+    v = 0
+    while need and v <= _TOP:
+        here = unseen[v]
+        while here and need:
+            if added is not None:
+                added.append(_LOW[here] * 16 + v)
+            here &= here - 1
+            total += v
+            need -= 1
+        v += 1
+    return -1 if need else SUM * RANK + _LOW_SUM - total

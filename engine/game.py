@@ -57,20 +57,24 @@ class Game:
     VALUES = ("top", "expert", "tick", "player", "phase", "acted", "idle",
               "winner")  # type: tuple[str, ...]
 
+    places = STONES  # the places sides are played to
+    hand_size = HAND
+
     def __init__(self, deck, first, expert=False):
         """A round dealt from `deck` (a bytearray, drawn from the front), `first` to move.
         (deck None: an empty shell for copy to fill.)"""
         if deck is None:
             return
+        n = self.hand_size
+        places = self.places
         self.deck = deck
-        self.top = 0  # index of the next card to draw
         self.expert = expert
-        self.hands = bytearray(2 * HAND)
+        self.hands = bytearray(2 * n)
         self.hand_n = bytearray(2)
-        self.sides = bytearray(STONES * 2 * SLOTS)  # (stone * 2 + player) * SLOTS + slot
-        self.count = bytearray(STONES * 2)  # cards on each side
-        self.done = bytearray(STONES * 2)  # when each side last became complete: 1, 2, ...
-        self.owner = bytearray(STONES)  # 0 open, else the claiming player + 1
+        self.sides = bytearray(places * 2 * SLOTS)  # (place * 2 + player) * SLOTS + slot
+        self.count = bytearray(places * 2)  # cards on each side
+        self.done = bytearray(places * 2)  # when each side last became complete: 1, 2, ...
+        self.owner = bytearray(places)  # 0 open, else the claiming player + 1
         self.unseen = all_cards()  # per value, the colours of the cards not face up
         self.tick = 0  # sides completed so far
         self.player = first
@@ -78,11 +82,11 @@ class Game:
         self.acted = False  # a card played or a stone claimed this turn
         self.idle = 0  # turns in a row without either
         self.winner = -1
-        # The deal: the first six cards to `first`, the next six to the other player.
-        self.hands[first * HAND:first * HAND + HAND] = deck[0:HAND]
-        self.hands[HAND - first * HAND:2 * HAND - first * HAND] = deck[HAND:2 * HAND]
-        self.hand_n[0] = self.hand_n[1] = HAND
-        self.top = 2 * HAND
+        # The deal: the first hand to `first`, the next to the other player.
+        self.hands[first * n:first * n + n] = deck[0:n]
+        self.hands[n - first * n:2 * n - first * n] = deck[n:2 * n]
+        self.hand_n[0] = self.hand_n[1] = n
+        self.top = 2 * n  # index of the next card to draw
 
     def copy(self, into=None):
         """A copy to try moves on (the computer's look-ahead). `into`: an earlier copy to
@@ -105,7 +109,8 @@ class Game:
     # --- reading the state -------------------------------------------------------------
 
     def hand(self, p):
-        return bytes(self.hands[p * HAND:p * HAND + self.hand_n[p]])
+        n = self.hand_size
+        return bytes(self.hands[p * n:p * n + self.hand_n[p]])
 
     def side(self, stone, p):
         i = stone * 2 + p
@@ -191,25 +196,10 @@ class Game:
         if self.owner[stone]:
             raise IllegalMove("stone %d is already claimed" % (stone + 1))
         i = stone * 2 + p  # the side being played to
-        count = self.count
-        if count[i] >= SIDE:
+        if self.count[i] >= SIDE:
             raise IllegalMove("your side of stone %d is full" % (stone + 1))
-        hands = self.hands
-        k = p * HAND
-        end = k + self.hand_n[p]
-        while k < end and hands[k] != c:
-            k += 1
-        if k == end:
-            raise IllegalMove("that card is not in your hand")
-        hands[k] = hands[end - 1]  # the last card fills the gap (the board sorts the hand)
-        self.hand_n[p] -= 1
-        n = count[i] + 1
-        self.sides[i * SLOTS + n - 1] = c
-        count[i] = n
-        if n == SIDE:  # number the moment this side (last) became complete
-            self.tick += 1
-            self.done[i] = self.tick
-        self.unseen[c & 15] &= ~(1 << (c >> 4))
+        self._take(p, self._in_hand(p, c))
+        self._place(i, c)
         self.acted = True
         self.phase = TO_END
 
@@ -246,8 +236,8 @@ class Game:
             raise IllegalMove("there is only one deck")
         n = self.hand_n[p]
         top = self.top
-        if n < HAND and top < len(self.deck):
-            self.hands[p * HAND + n] = self.deck[top]
+        if n < self.hand_size and top < len(self.deck):
+            self.hands[p * self.hand_size + n] = self.deck[top]
             self.hand_n[p] = n + 1
             self.top = top + 1
         self._pass_on(p)
@@ -269,7 +259,36 @@ class Game:
         self.player = 1 - p
         self.phase = TO_PLAY
 
-    # --- inside ------------------------------------------------------------------------
+    # --- inside: the moves' parts, shared by every game ---------------------------------
+
+    def _in_hand(self, p, c):
+        """Where card c is in p's hand (IllegalMove when it is not there)."""
+        hands = self.hands
+        base = p * self.hand_size
+        for k in range(self.hand_n[p]):  # (no slice: the computer asks this a lot)
+            if hands[base + k] == c:
+                return k
+        raise IllegalMove("that card is not in your hand")
+
+    def _take(self, p, k):
+        """Take the card at place k out of p's hand (the last card fills the gap: the board
+        sorts the hand)."""
+        base = p * self.hand_size
+        n = self.hand_n[p]
+        self.hands[base + k] = self.hands[base + n - 1]
+        self.hand_n[p] = n - 1
+
+    def _place(self, i, c):
+        """Put c on side i (place * 2 + player); number the moment the side (last) becomes
+        complete. (A tactic card, 0x60 and above, has no bit in unseen: clearing one is
+        nothing.)"""
+        n = self.count[i] + 1
+        self.sides[i * SLOTS + n - 1] = c
+        self.count[i] = n
+        if n == self.need(i >> 1):
+            self.tick += 1
+            self.done[i] = self.tick
+        self.unseen[c & 15] &= ~(1 << (c >> 4))
 
     def _refuse(self, p, phase):
         """Raise the reason why p may not make a move that belongs to `phase` now."""

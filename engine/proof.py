@@ -1,36 +1,37 @@
 # Claims: may a complete side take its stone now? By comparison when the other side is complete,
 # by proof when it is not (RULES.md section 1, "Claiming").
 from engine.cards import names
-from engine.formation import strength, best_completion, RANK
+from engine.formation import strength, best_completion, ruled, RANK, KIND, RULE_ANY, RULE_LOW
 
 
-def counter(mine, moff, theirs, toff, k, n, unseen, mine_first):
+def counter(mine, moff, theirs, toff, k, n, unseen, mine_first, rule=RULE_ANY):
     """None when the claim holds, else the cards that, added to theirs, beat mine.
 
     mine[moff:moff + n] is the claimer's complete side, theirs[toff:toff + k] the other side,
     unseen the colour masks per value of every card not face up on the table (the claimer's
-    own hand included). The list is empty when their complete side already wins. A side still
-    incomplete completes after the claimer's, so it needs a strictly stronger formation.
+    own hand included), rule the place's (engine/formation.py). The list is empty when their
+    complete side already wins. A side still incomplete completes after the claimer's, so it
+    needs a strictly stronger formation.
     """
-    s = strength(mine, moff, n)
+    s = ruled(strength(mine, moff, n), rule)
     if k == n:
-        t = strength(theirs, toff, n)
+        t = ruled(strength(theirs, toff, n), rule)
         return [] if t > s or (t == s and not mine_first) else None
-    best = best_completion(theirs, toff, k, n, unseen)
+    best = best_completion(theirs, toff, k, n, unseen, rule)
     if best is None or best[0] <= s:
         return None
     return best[1]
 
 
-FORMATIONS = ("", "sum", "run", "colour", "three of a kind", "colour-run")  # by rank
+FORMATIONS = ("", "sum", "run", "colour", "", "colour-run")  # by rank
+_KINDS = ("", "", "pair", "three of a kind", "four of a kind")  # (KIND, by cards a side)
 
 
-def describe(s, n=3):
-    """A strength of an n-card side in words, like "colour (20)"."""
-    name = FORMATIONS[s // RANK]
-    if n == 4 and s // RANK == 4:
-        name = "four of a kind"  # (a Mud Fight)
-    return "%s (%d)" % (name, s % RANK)
+def describe(s, n=3, rule=RULE_ANY):
+    """A strength of an n-card side (at a place with this rule) in words: "colour (20)"."""
+    rank = s // RANK
+    total = 63 - s % RANK if rule == RULE_LOW else s % RANK  # (formation.ruled)
+    return "%s (%d)" % (_KINDS[n] if rank == KIND else FORMATIONS[rank], total)
 
 
 def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0, named=names):
@@ -64,15 +65,17 @@ def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0, named=names
     return False, cards, beaten(s, t, cards, n, named)
 
 
-def beaten(s, t, cards, n=3, named=names):
+def beaten(s, t, cards, n=3, named=names, rule=RULE_ANY):
     """Why a claim fails, in words: s the claimer's strength, t the other side's with `cards`
-    added (those it could still get: empty when it is complete). The board says it too."""
+    added (those it could still get: empty when it is complete), at a place with this rule.
+    The board says it too."""
+    theirs = describe(t, n, rule)
     if cards:
-        return "they could still add %s: %s beats your %s" % (named(cards), describe(t, n),
-                                                               describe(s, n))
+        return "they could still add %s: %s beats your %s" % (named(cards), theirs,
+                                                               describe(s, n, rule))
     if t == s:
         return "equal formations: they completed their side first"
-    return "their %s beats your %s" % (describe(t, n), describe(s, n))
+    return "their %s beats your %s" % (theirs, describe(s, n, rule))
 
 
 class _Tactical:

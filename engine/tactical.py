@@ -34,6 +34,7 @@ def deal(rng, first, expert):
 
 
 class TacticalGame(Game):
+    hand_size = HAND7
     # The state, by kind (see Game.copy).
     BYTES = ("deck", "tdeck", "hands", "hand_n", "sides", "count", "done", "owner", "unseen",
              "modes", "tactics_played", "joker_played", "discard")
@@ -46,12 +47,7 @@ class TacticalGame(Game):
         empty shell for copy to fill.)"""
         if deck is None:
             return
-        Game.__init__(self, deck, first, expert)  # (it deals six each: dealt again here)
-        self.hands = bytearray(2 * HAND7)
-        self.hands[first * HAND7:first * HAND7 + HAND7] = deck[0:HAND7]
-        self.hands[HAND7 - first * HAND7:2 * HAND7 - first * HAND7] = deck[HAND7:2 * HAND7]
-        self.hand_n[0] = self.hand_n[1] = HAND7
-        self.top = 2 * HAND7
+        Game.__init__(self, deck, first, expert)
         self.tdeck = tdeck
         self.ttop = 0
         self.modes = bytearray(STONES)  # combat modes per stone (tactics.MODE_*)
@@ -67,9 +63,6 @@ class TacticalGame(Game):
         return h
 
     # --- reading the state -------------------------------------------------------------
-
-    def hand(self, p):
-        return bytes(self.hands[p * HAND7:p * HAND7 + self.hand_n[p]])
 
     def need(self, stone):
         """Cards a complete side holds at this stone: 4 in a Mud Fight, else 3."""
@@ -349,14 +342,6 @@ class TacticalGame(Game):
         if p != self.player or self.phase != TO_PLAY:
             self._refuse(p, TO_PLAY)
 
-    def _in_hand(self, p, c):
-        hands = self.hands
-        base = p * HAND7
-        for k in range(self.hand_n[p]):  # (no slice: the computer asks this a lot)
-            if hands[base + k] == c:
-                return k
-        raise IllegalMove("that card is not in your hand")
-
     def _tactic_allowed(self, p, c):
         why = self._tactic_refusal(p, c)
         if why:
@@ -385,24 +370,6 @@ class TacticalGame(Game):
         self.tactics_played[p] += 1
         if T.JOKER <= c <= T.JOKER + 1:
             self.joker_played[p] = 1
-
-    def _take(self, p, k):
-        """Take the card at place k out of p's hand (the last card fills the gap)."""
-        base = p * HAND7
-        n = self.hand_n[p]
-        self.hands[base + k] = self.hands[base + n - 1]
-        self.hand_n[p] = n - 1
-
-    def _place(self, i, c):
-        """Put c on side i; number the moment the side becomes complete."""
-        n = self.count[i] + 1
-        self.sides[i * SLOTS + n - 1] = c
-        self.count[i] = n
-        if n == self.need(i >> 1):
-            self.tick += 1
-            self.done[i] = self.tick
-        if c < T.TACTIC:
-            self.unseen[c & 15] &= ~(1 << (c >> 4))
 
     def _lift(self, at):
         """Take the card at place `at` of sides off its side (the later ones close up); the

@@ -6,15 +6,15 @@
 # An elite troop takes, when the stone is decided, the colour and value best for its owner:
 # Joker any colour and value 1-9, Spy value 7, Shield Bearer value 1, 2 or 3, any colour.
 from micropython import const
-from engine.formation import strength, best_completion, sum_completion, RANK, SUM
-from engine.formation import best_strength, sum_strength
+from engine.formation import strength, best_completion, best_strength, ruled
+from engine.formation import RULE_HIGH
 
 TACTIC = const(0x60)
 NAMES = ("JK", "JK", "SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN", "TRA")
 JOKER = const(0x60)  # and 0x61
 SPY = const(0x62)
 SHIELD = const(0x63)
-BLIND = const(0x64)  # Blind-Man's Bluff: sums only at that stone
+BLIND = const(0x64)  # Blind-Man's Bluff: the highest sum only at that stone
 MUD = const(0x65)  # Mud Fight: four cards a side at that stone
 RECRUITER = const(0x66)
 STRATEGIST = const(0x67)
@@ -55,11 +55,10 @@ def side_size(modes):
 
 def side_strength(buf, off, n, modes, work):
     """Strength of the complete side buf[off:off + n] (elite troops at their best) at a stone
-    with combat `modes`; in a Blind-Man's Bluff only the sum counts (rank SUM). work: a
-    bytearray of at least n bytes to try assignments in."""
+    with combat `modes`. work: a bytearray of at least n bytes to try assignments in."""
     elites = _scan(buf, off, n, work)
     if modes & MODE_BLIND:
-        return SUM * RANK + _scanned[1]
+        return ruled(strength(work, 0, n), RULE_HIGH)
     if not elites:
         return strength(work, 0, n)
     # Colour matters only for a one-colour side: elite troops wear the clan cards' colour (or
@@ -67,27 +66,24 @@ def side_strength(buf, off, n, modes, work):
     return _best(buf, off, work, 0, n, colours(_scanned[0])[0])
 
 
-_scanned = [0, 0]  # _scan's colour mask and sum (a returned tuple would be heap, each time)
+_scanned = [0]  # _scan's colour mask (a returned tuple would be heap, each time)
 
 
 def _scan(buf, off, n, work):
-    """Copy the side buf[off:off + n] into work; its elite troops (a count), with in
-    _scanned the colour mask of its clan cards and its sum with each elite troop at its
-    highest value."""
+    """Copy the side buf[off:off + n] into work, each elite troop at its highest value (where
+    only the sum counts, that is its best); its elite troops (a count), with in _scanned the
+    colour mask of its clan cards."""
     elites = 0
     cols = 0
-    total = 0
     for i in range(off, off + n):
         c = buf[i]
-        work[i - off] = c
         if c >= TACTIC:
             elites += 1
-            total += _CHOICES[c - JOKER][-1]
+            c = _CHOICES[c - JOKER][-1]
         else:
             cols |= 1 << (c >> 4)
-            total += c & 15
+        work[i - off] = c
     _scanned[0] = cols
-    _scanned[1] = total
     return elites
 
 
@@ -113,7 +109,7 @@ def completion(buf, off, k, n, unseen, modes, work):
     of at least n bytes."""
     elites = _scan(buf, off, k, work)
     if modes & MODE_BLIND:
-        return sum_completion(_scanned[1], k, n, unseen)
+        return best_completion(work, 0, k, n, unseen, RULE_HIGH)
     if elites:
         if _elites_reach(buf, off, k, n, unseen, work, _scanned[0]) < 0:
             return None
@@ -126,7 +122,7 @@ def reach(buf, off, k, n, unseen, modes, work):
     asks it for every action it weighs (a Joker tries up to 54 assignments)."""
     elites = _scan(buf, off, k, work)
     if modes & MODE_BLIND:
-        return sum_strength(_scanned[1], k, n, unseen)
+        return best_strength(work, 0, k, n, unseen, RULE_HIGH)
     if elites:
         return _elites_reach(buf, off, k, n, unseen, work, _scanned[0])
     return best_strength(work, 0, k, n, unseen)

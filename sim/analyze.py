@@ -21,6 +21,8 @@ def parse_cards(value, field, jokers):
     out = []
     for text in value:
         c = cards.parse(text) if isinstance(text, str) else None
+        if c is not None and not cards.all_cards()[c & 15] >> (c >> 4) & 1:
+            c = None  # (a card of another game's deck, like R0 or B11)
         if c is None and isinstance(text, str) and tactics.parse(text) is not None:
             if text not in _ELITE or field == "seen":
                 raise InputError("%s: %s is not a card of a side (combat modes go in "

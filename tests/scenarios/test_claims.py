@@ -163,3 +163,25 @@ def test_several_claims_in_one_turn():
     g.claim(0, 4)
     assert g.stones_of(0) == 2
 
+
+
+
+def test_a_claim_at_a_place_with_a_rule_is_proved_under_that_rule():
+    """The siege's "lowest sum only": their side may still go lower; a sum of 0 cannot be
+    beaten. Five colours, values 0-11, the cards on the table seen."""
+    from engine.formation import RULE_LOW, RULE_ANY, strength, ruled, best_completion
+    from engine.proof import counter, beaten
+    unseen = bytearray([31] * 12 + [0] * 4)
+    for c in cs("R0 O1 Y2 G0 B1"):
+        unseen[c & 15] &= ~(1 << (c >> 4))
+    mine = bytes(cs("R0 O1 Y2"))
+    theirs = bytes(cs("G0 B1"))
+    found = counter(mine, 0, theirs, 0, 2, 3, unseen, True, RULE_LOW)
+    assert found == cs("O0")  # the lowest card they may still get: a sum of 1 beats 3
+    s = ruled(strength(mine, 0, 3), RULE_LOW)
+    t = best_completion(theirs, 0, 2, 3, unseen, RULE_LOW)[0]
+    assert beaten(s, t, found, 3, rule=RULE_LOW).endswith(": sum (1) beats your sum (3)")
+    # where any formation counts, the same claim holds: their best is a run as low as mine
+    assert counter(mine, 0, theirs, 0, 2, 3, unseen, True, RULE_ANY) is None
+    zero = bytes(cs("O0 Y0 B0"))
+    assert counter(zero, 0, theirs, 0, 2, 3, unseen, True, RULE_LOW) is None
