@@ -19,7 +19,8 @@
 # - easy: looks only at its own side of each stone, like a beginner, and often misjudges.
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
-from engine.ai_base import LEVELS, Computer, level_of, finish, decision_seed, wins_with  # noqa: F401
+from engine.ai_base import LEVELS, Computer, level_of, decision_seed  # noqa: F401
+from engine.ai_base import finish, wins_with  # noqa: F401
 from engine.ai_base import danger, keep_best, hand_weights, insert, mean_worst, taken, wins
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
@@ -36,11 +37,11 @@ _WIN = const(4096)  # above any chance: a move that wins the game at once
 # score: the chances are rough, and aiming high breaks their ties the way that wins games.
 _REACH = const(320)
 _NOISE = const(320)  # easy's misjudgement, in strength (64 a rank)
-# hard, once the deck is down to _LOOK cards: its _TOP best moves are weighed again by the
+# hard, once the deck is down to _LOOK cards: its _BEST_N best moves are weighed again by the
 # opponent's best reply with each card it may hold (see _look): late in the round few cards
 # are unseen, so the replies can be weighed card by card within the device's budget.
 _LOOK = const(12)
-_TOP = const(4)
+_BEST_N = const(4)
 _NONE = const(-1048576)  # below any move's score
 
 
@@ -85,7 +86,7 @@ class Ai(Computer):
         # hard's look at the replies: the best moves so far (score, card * 16 + stone), the
         # round after one of them (each reply is placed on it and taken back), the cards the
         # opponent may hold and what each leaves
-        self.top = [0] * (2 * _TOP)
+        self.top = [0] * (2 * _BEST_N)
         self.after = None
         self.their = bytearray(54)
         self.worth = [0] * 54
@@ -118,7 +119,7 @@ class Ai(Computer):
         best = None
         bv = _NONE  # some move is always chosen
         top = self.top
-        for i in range(2 * _TOP):
+        for i in range(2 * _BEST_N):
             top[i] = _NONE
         look = self.level == 2 and g.deck_left() <= _LOOK  # (then the best moves are kept)
         self.danger = danger(g, me) if self.level else 0
@@ -160,7 +161,7 @@ class Ai(Computer):
             return best
         ways = hand_weights(self.weight, n, g.hand_n[1 - me])  # (the AI's draw unknown)
         bv = _NONE
-        for i in range(0, 2 * _TOP, 2):
+        for i in range(0, 2 * _BEST_N, 2):
             if self.top[i] == _NONE:  # (fewer moves kept)
                 break
             mv = self.top[i + 1]

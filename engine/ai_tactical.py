@@ -39,7 +39,7 @@ _NOISE = const(160)  # easy's misjudgement, in 1024ths of the game
 _SPREAD = const(2)  # chance per strength unit of difference in what the sides can reach
 _NEED = const(100)  # chance per card fewer than the other side still needs
 _WORK = const(0)  # _stone's modes (see there)
-_KEEP_TR = const(1)
+_KEEP_THEIRS = const(1)
 # hard: weight of the best formation a played card's side can still reach (strength: 64 a
 # rank), as the classic computer's _REACH: the chances are rough, and aiming high breaks
 # their ties the way that wins games
@@ -49,11 +49,11 @@ _CUT = const(3)
 # Tactic cards are drawn only once the clan deck (40 cards after the deal) is down to this:
 # early on a clan card in the hand builds more than a tactic card held for later.
 _TACTICS_FROM = const(25)
-# hard, once the clan deck is down to _LOOK cards: its _TOP best actions are weighed again by
+# hard, once the clan deck is down to _LOOK cards: its _BEST_N best actions are weighed again by
 # the opponent's best reply with each clan card it may hold (see _look).
 _LOOK = const(5)
-_TOP = const(4)
-_ALL = const(511)  # every stone, as a mask
+_BEST_N = const(4)
+_EVERY_STONE = const(511)  # every stone, as a mask
 # tactics.MODE_MUD: a side at a stone with this mode needs 4 cards, else 3 (the round's need(),
 # written out where the computer asks it for every action: a method call costs ten times more)
 _MUD = const(2)
@@ -62,13 +62,15 @@ _NONE = const(-100000)  # the value of an action that is not legal: below any ch
 _LOW = const(40)
 _HIGH = const(984)
 
+
 def make_tactical_ai(level, seed):
     return TacticalAi(level_of(level), seed)
 
 
 # The buffers of a decision (made by TacticalAi._buffers)
-_BUFFERS = ("out", "p", "work", "pool", "unknown", "u", "undo", "tr", "cards", "best", "cut",
-            "k", "mm", "mt", "tm", "top", "after", "their_cards", "worth", "weight")
+_BUFFERS = ("out", "p", "work", "pool", "unknown", "unseen_after", "undo", "their_reach",
+            "cards", "best", "cut", "k", "my_model", "their_model", "their_models", "top", "after",
+            "their_cards", "worth", "weight")
 
 
 class TacticalAi(Computer):
@@ -98,13 +100,13 @@ class TacticalAi(Computer):
         # normal and hard: the opponent's complete sides, when taking them all would win it the
         # game (else 0): an action after which it could claim enough of them loses (_theirs)
         self.danger = 0
-        self.u = bytearray(16)  # the unseen cards without the one played
-        self.fc = -1  # the last card _freed was asked about, and its answer
+        self.unseen_after = bytearray(16)  # the unseen cards without the one played
+        self.freed_card = -1  # the last card _freed was asked about, and its answer
         # hard: the clan card of the hand taken from the knowledge (Knowledge.take) for the
         # actions that play it, -1 for none: the candidates come card by card, so it is
         # taken once for all of that card's actions and given back when the next comes
         self.gone = -1
-        self.fw = 0
+        self.freed_won = 0
         self.undo = [0] * 7  # how the stones stood that _try changed (see _undo)
         # the stones each side has taken in that position (masks, for ai_base.wins)
         self.taken_me = 0
@@ -112,7 +114,7 @@ class TacticalAi(Computer):
         # What the opponent's side of each stone can still reach in the position before the
         # move (-2: not known): a card played on the AI's own side leaves it as it was, so
         # those actions read it here instead of working it out again (Jokers make that dear).
-        self.tr = [-2] * STONES
+        self.their_reach = [-2] * STONES
         # A card alone on the AI's side reaches the same at every stone of the same combat
         # modes, and (hard, no combat mode) against an empty side it has the same chance: the
         # candidates come card by card, so the last card's are kept (lone: code * 16 + cards
@@ -131,14 +133,14 @@ class TacticalAi(Computer):
         # hard: stones of three cards a side (no combat mode) by the classic computer's side
         # models (engine/ai_eval.py, ai_wild.py, ai_tcal.py)
         self.k = Knowledge() if level == 2 else None
-        self.mm = [0] * MODEL
-        self.mt = [0] * MODEL
-        # the other side's model at each stone before the move (as tr: _READ reads it)
-        self.tm = [[0] * MODEL for _ in range(STONES)]
+        self.my_model = [0] * MODEL
+        self.their_model = [0] * MODEL
+        # the other side's model at each stone before the move (as their_reach: _READ reads it)
+        self.their_models = [[0] * MODEL for _ in range(STONES)]
         # hard's look at the replies: the best actions so far (value, action), the round after
         # one of them (each reply is placed on it and taken back), the clan cards the
         # opponent may hold, their worth
-        self.top = [0] * (2 * _TOP)
+        self.top = [0] * (2 * _BEST_N)
         self.after = None
         self.their_cards = bytearray(54)
         self.worth = [0] * 54
@@ -178,7 +180,7 @@ class TacticalAi(Computer):
             self.k.start(g, self.held)
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
         self.danger = danger(g, me) if self.level else 0
-        self.fc = -1
+        self.freed_card = -1
         self.gone = -1  # (the knowledge is started afresh: nothing taken)
         yield
         self.ncards = 0
@@ -190,7 +192,7 @@ class TacticalAi(Computer):
         best = action(PASS)  # (never kept: some action is always legal)
         bv = _NONE
         top = self.top
-        for k in range(2 * _TOP):
+        for k in range(2 * _BEST_N):
             top[k] = _NONE
         # hard, late in the round: the best actions are kept for a look at the replies
         look = self.k and g.deck_left() <= _LOOK and self.held > 0
@@ -232,7 +234,7 @@ class TacticalAi(Computer):
             return best
         ways = hand_weights(self.weight, n, self.held)
         bv = _NONE
-        for k in range(0, 2 * _TOP, 2):
+        for k in range(0, 2 * _BEST_N, 2):
             a = self.top[k + 1]
             if self.top[k] == _NONE:  # (fewer actions kept)
                 break
@@ -299,7 +301,7 @@ class TacticalAi(Computer):
         h.unseen[c & 15] &= ~bit
         # the stones they could claim with c on the table, wherever it goes (where it goes
         # their side was open, so only that one may join them), and the chance they take away
-        pre = self._theirs(h, me, _ALL)
+        pre = self._theirs(h, me, _EVERY_STONE)
         cut = 0
         for t in range(STONES):
             if pre >> t & 1:
@@ -406,10 +408,10 @@ class TacticalAi(Computer):
         # card played makes provable by leaving the unseen cards
         won = self.sure & ~(1 << first | 1 << last)
         if c < T.TACTIC and self.unsure:
-            if self.fc != c:  # (the candidates come card by card: worked out once a card)
-                self.fc = c
-                self.fw = self._freed(g, me, c)
-            won |= self.fw & ~(1 << first)
+            if self.freed_card != c:  # (the candidates come card by card: worked out once a card)
+                self.freed_card = c
+                self.freed_won = self._freed(g, me, c)
+            won |= self.freed_won & ~(1 << first)
         for j in range(1 if last == first else 2):
             t = last if j else first
             q = self._stone(h, me, t, mode)
@@ -540,8 +542,8 @@ class TacticalAi(Computer):
         self.lone = self.lone_model = -1
         self.sure = self.unsure = 0
         for s in range(STONES):
-            self.tr[s] = -2
-            self.p[s] = self._stone(g, me, s, _KEEP_TR)
+            self.their_reach[s] = -2
+            self.p[s] = self._stone(g, me, s, _KEEP_THEIRS)
             if not g.owner[s]:
                 i = s * 2 + me
                 if self.p[s] == ONE:
@@ -554,7 +556,7 @@ class TacticalAi(Computer):
         """The stones of `unsure` whose side of the AI becomes provable once clan card c (of
         its hand, played) is no longer among the unseen cards."""
         won = 0
-        u = self.u
+        u = self.unseen_after
         for v in range(16):
             u[v] = g.unseen[v]
         u[c & 15] &= ~(1 << (c >> 4))
@@ -634,8 +636,8 @@ class TacticalAi(Computer):
 
     def _stone(self, g, me, s, mode):
         """Stone s's chance for `me` (1024ths); mode: _WORK works the other side's reach out,
-        _KEEP_TR also keeps it in tr (the position before the move), _READ reads it there,
-        _CUT too but with a card gone from the pool (so not the cards' `lone`).
+        _KEEP_THEIRS also keeps it in their_reach (the position before the move), _READ reads it
+        there, _CUT too but with a card gone from the pool (so not the cards' `lone`).
         Hard values a stone of three cards a side by the classic side models (_models)."""
         o = g.owner[s]
         if o:
@@ -668,12 +670,12 @@ class TacticalAi(Computer):
                 mine = self._reach(g, i, km, n, modes, self.pool)
         if kt == n:
             theirs = self._strength(g, j, n, modes)
-        elif mode >= _READ and self.tr[s] != -2:
-            theirs = self.tr[s]
+        elif mode >= _READ and self.their_reach[s] != -2:
+            theirs = self.their_reach[s]
         else:
             theirs = self._reach(g, j, kt, n, modes, self.unknown)
-            if mode == _KEEP_TR:
-                self.tr[s] = theirs
+            if mode == _KEEP_THEIRS:
+                self.their_reach[s] = theirs
         if mine < 0:
             return 0
         if theirs < 0:
@@ -684,18 +686,19 @@ class TacticalAi(Computer):
     def _models(self, g, me, s, mode):
         """Hard: stone s (no combat mode) by the classic side models (what each side may
         still get, card by card), calibrated for tactical games. The other side's model is
-        kept in tm[s] (_KEEP_TR) and read there when the move left that side as it was."""
+        kept in their_models[s] (_KEEP_THEIRS) and read there when the move left that side as it
+        was."""
         i = s * 2 + me
         km = g.count[i]
         kt = g.count[i ^ 1]
         lone = mode == _READ and km == 1 and not kt  # (see lone)
         if lone and g.sides[i * SLOTS] == self.lone_model:
             return self.lone_q
-        self._side(me, g.sides, i * SLOTS, km, self.mm)
-        t = self.tm[s] if mode else self.mt
+        self._side(me, g.sides, i * SLOTS, km, self.my_model)
+        t = self.their_models[s] if mode else self.their_model
         if mode < _READ:
             self._side(1 - me, g.sides, (i ^ 1) * SLOTS, kt, t)
-        q = calibrated(TTABLE, stone(self.mm, t), km, kt, len(g.deck) - g.top)  # (deck_left)
+        q = calibrated(TTABLE, stone(self.my_model, t), km, kt, len(g.deck) - g.top)  # (deck_left)
         if lone:
             self.lone_model = g.sides[i * SLOTS]
             self.lone_q = q

@@ -10,7 +10,7 @@
 from engine import tactics as T
 from engine.ai_eval import ONE, ROW, MODEL, POP, at_least, avg
 
-_TOP = (9, 9, 7, 3)  # the highest value each elite troop may take (JK, JK, SPY, SHB)
+_HIGHEST = (9, 9, 7, 3)  # the highest value each elite troop may take (JK, JK, SPY, SHB)
 
 
 def wild_side(k, p, buf, off, n, out):
@@ -28,7 +28,7 @@ def wild_side(k, p, buf, off, n, out):
     d = 3 - n  # cards to come
     for i in range(MODEL):
         out[i] = 0
-    top = _TOP[e0] + (_TOP[e1] if e1 >= 0 else 0)
+    top = _HIGHEST[e0] + (_HIGHEST[e1] if e1 >= 0 else 0)
     i = p * 7
     vx = x & 15 if x >= 0 else 0
     # any formation: the sum of what comes

@@ -7,7 +7,7 @@ from micropython import const
 
 COLOURS = "ROYGBP"  # red, orange, yellow, green, blue, purple (RULES.md)
 CLASSIC_VALUES = const(9)  # values 1-9
-_TOP = const(11)  # the highest value of any game's deck
+_TOP_VALUE = const(11)  # the highest value of any game's deck
 NO_CARD = const(255)  # where a card may be missing (never a card's code)
 
 
@@ -27,12 +27,12 @@ _CLASSIC = bytes([col * 16 + v for col in range(6) for v in range(1, CLASSIC_VAL
 
 
 # Per value, the mask of colours that have a card of that value: every card of the deck.
-_ALL = bytes([0] + [63] * CLASSIC_VALUES + [0] * (15 - CLASSIC_VALUES))
+_EVERY_CARD = bytes([0] + [63] * CLASSIC_VALUES + [0] * (15 - CLASSIC_VALUES))
 
 
 def all_cards():
     """A new 16-byte table of every clan card (bit c of byte v: the card of colour c, value v)."""
-    return bytearray(_ALL)
+    return bytearray(_EVERY_CARD)
 
 
 def classic_deck():
@@ -52,7 +52,7 @@ def parse(text):
     None when the text is not one."""
     col = COLOURS.find(text[:1]) if 2 <= len(text) <= 3 else -1
     v = text[1:]
-    if col < 0 or not v.isdigit() or str(int(v)) != v or int(v) > _TOP:
+    if col < 0 or not v.isdigit() or str(int(v)) != v or int(v) > _TOP_VALUE:
         return None
     return col * 16 + int(v)
 

@@ -15,7 +15,7 @@ COLOUR = const(3)
 KIND = const(4)  # same value ("three of a kind")
 COLOUR_RUN = const(5)
 RANK = const(64)  # strength = rank * RANK + sum
-_TOP = const(11)  # highest value of any deck
+_TOP_VALUE = const(11)  # highest value of any deck
 
 # The rule of a place: which formations count there (a siege's wall section; a stone with a
 # Blind-Man's Bluff is RULE_HIGH). Under a rule a side ranks as the rule's formation when it
@@ -123,7 +123,7 @@ def best_strength(buf, off, k, n, unseen, rule=RULE_ANY):
     distinct = _POP[vals & 63] + _POP[vals >> 6] == k
     # the first values of the n-card runs that hold lo..hi, from top down to stop (_top,
     # _bottom)
-    top = _TOP - n + 1
+    top = _TOP_VALUE - n + 1
     stop = 0
     if k:
         if lo < top:
@@ -145,7 +145,7 @@ def best_strength(buf, off, k, n, unseen, rule=RULE_ANY):
             v -= 1
     need = n - k
     if lo >= hi:
-        v = lo if k else _TOP
+        v = lo if k else _TOP_VALUE
         while v >= (lo if k else 0):
             if _POP[unseen[v]] >= need:
                 return KIND * RANK + v * n
@@ -178,7 +178,7 @@ def _one_colour(cols, need, unseen):
             continue
         total = 0
         got = 0
-        v = _TOP
+        v = _TOP_VALUE
         while v >= 0 and got < need:
             if unseen[v] & bit:
                 total += v
@@ -235,7 +235,7 @@ def _complete(buf, off, k, n, unseen, added, rule):
 # down to _bottom (counted in loops, not in a range object: the computer opponents ask this
 # for every move they weigh, and a range object would be garbage each time).
 def _top(lo, k, n):
-    return min(_TOP - n + 1, lo) if k else _TOP - n + 1
+    return min(_TOP_VALUE - n + 1, lo) if k else _TOP_VALUE - n + 1
 
 
 def _bottom(hi, k, n):
@@ -284,7 +284,7 @@ def _run(vals, lo, hi, k, n, unseen, added):
 
 def _kind(lo, k, n, unseen, added):
     need = n - k
-    v = lo if k else _TOP
+    v = lo if k else _TOP_VALUE
     stop = lo if k else 0
     while v >= stop:
         m = unseen[v]
@@ -303,7 +303,7 @@ def _highest(m, need, unseen, added):
     fewer; the cards appended to `added` unless None (only call it so when they are there)."""
     total = 0
     got = 0
-    for v in range(_TOP, -1, -1):
+    for v in range(_TOP_VALUE, -1, -1):
         if got == need:
             break
         here = unseen[v] & m
@@ -347,7 +347,7 @@ def _lowest(total, k, n, unseen, added):
     """RULE_LOW's best completion: the n - k lowest unseen cards (-1 when too few remain)."""
     need = n - k
     v = 0
-    while need and v <= _TOP:
+    while need and v <= _TOP_VALUE:
         here = unseen[v]
         while here and need:
             if added is not None:

@@ -2,7 +2,7 @@
 # panel, the backlight and LED kept in step with the settings and the power state.
 import time
 from micropython import const
-from engine.ui.app import App, FRAME_MS
+from engine.ui.app import App, Board, FRAME_MS
 from engine.ui import palette, unload
 from firmware import power
 from firmware.buttons import Buttons
@@ -42,12 +42,8 @@ class Device:
             from firmware.led import Led
             self.led = Led(board.LED)
         self.lit = -1
-        buttons = 0
-        for _, bit in board.KEYS:
-            buttons |= bit
-        self.app = App(Profile(board, buttons), FlashStorage(kept_folder()), None, buf, paint)
         self.began = 0
-        self.app.spare = self._spare
+        self.app = App(Board(board), FlashStorage(kept_folder()), None, buf, paint, self._spare)
         self.power = power.Power(0)
         self.shown = None  # (power state, brightness) the backlight was last set for
         self.app.start()
@@ -70,7 +66,7 @@ class Device:
 
     def _backlight(self):
         state = self.power.state
-        level = self.app.settings.brightness
+        level = self.app.brightness()
         if self.shown == (state, level):
             return
         was = self.shown[0] if self.shown else power.ON
@@ -107,13 +103,3 @@ class Device:
             t2 = time.ticks_ms()
             now += time.ticks_diff(t2, t)
             t = t2
-
-
-class Profile:
-    """The board as the screens see it: a name, a size and the buttons it has."""
-
-    def __init__(self, board, buttons):
-        self.name = board.NAME
-        self.width = board.WIDTH
-        self.height = board.HEIGHT
-        self.buttons = buttons

@@ -1,6 +1,5 @@
-"""The three boards as the screens see them: a name, a size and the buttons it has. (Pins and
-panel details live in firmware/boards/, which the desktop never needs.) The descriptions are
-those of sim/fakes.py, which also runs under MicroPython."""
+"""The three boards as the screens see them: a name, a size and the buttons it has, read from
+their descriptions in firmware/boards/ (sim/fakes.py, which also runs under MicroPython)."""
 from sim.fakes import LCD_114, DISPLAY, LCD_13
 
 BOARDS = {b.name: b for b in (LCD_114, DISPLAY, LCD_13)}

@@ -1,13 +1,13 @@
-"""Stand-ins for the device's seams where no device is: a board description and storage in
-memory. MicroPython-compatible (the bench and the framebuf parity trace use them there)."""
+"""Stand-ins for the device's seams where no device is: the boards (as the screens see them,
+from firmware/boards/, their one description) and storage in memory. MicroPython-compatible
+(the bench and the framebuf parity trace use them there)."""
+from engine.ui.app import Board
 
 
-class Board:
-    def __init__(self, name, width, height, buttons):
-        self.name = name
-        self.width = width
-        self.height = height
-        self.buttons = buttons
+def board(name):
+    """The board called `name`, from its description (firmware/boards/<name>.py)."""
+    top = __import__("firmware.boards." + name)
+    return Board(getattr(top.boards, name))
 
 
 class MemStorage:
@@ -27,10 +27,9 @@ class MemStorage:
         self.files[new] = self.files.pop(old)
 
 
-# The boards' sizes and buttons (UP DOWN LEFT RIGHT A B X Y are bits 0-7).
-LCD_114 = Board("pico_lcd_114", 240, 135, 0x3F)
-DISPLAY = Board("pico_display", 240, 135, 0xF0)
-LCD_13 = Board("pico_lcd_13", 240, 240, 0xFF)
+LCD_114 = board("pico_lcd_114")
+DISPLAY = board("pico_display")
+LCD_13 = board("pico_lcd_13")
 
 
 NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y")  # the logical buttons, bits 0-7

@@ -72,11 +72,11 @@ def main(args):
         return 1
     pygame.display.set_caption("Schotten Totten - " + board.name)
     folder = args.storage or os.path.expanduser("~/.schotten-totten")
-    app = App(board, DirStorage(folder), args.seed)
     began = [0.0]
     # as on the device, work between screens and the computer's thinking fill each frame
     # (the headless runs take one step a frame, the same on every machine)
-    app.spare = lambda: time.perf_counter() - began[0] < 0.02
+    app = App(board, DirStorage(folder), args.seed,
+              spare=lambda: time.perf_counter() - began[0] < 0.02)
     app.start()
     keymap = _keymap(pygame)
     held = Held()

@@ -16,14 +16,11 @@ import pytest
 import framebuf  # the CPython shim (sim/cpython)
 from engine.ui import keys as K
 from engine.ui import palette
-from sim import fakes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MACHINE_PY = os.path.join(ROOT, "sim", "virtual", "machine.py")
 BOARDS = sorted(f[:-3] for f in os.listdir(os.path.join(ROOT, "firmware", "boards"))
                 if f.endswith(".py") and not f.startswith("_"))
-# The simulator's description of each board (sim/fakes.py), by name.
-BENCH = {b.name: b for b in vars(fakes).values() if isinstance(b, fakes.Board)}
 
 # ST7789 commands (from the datasheet, not from the driver)
 SWRESET, SLPIN, SLPOUT, INVON, DISPOFF, DISPON = 0x01, 0x10, 0x11, 0x21, 0x28, 0x29
@@ -1516,18 +1513,6 @@ PINS = {  # (SPI bus, SCK, MOSI, CS, DC, RST, BL, LED): from the makers' documen
 
 def test_the_boards_are_the_three_known_ones():
     assert BOARDS == sorted(PINS)
-
-
-@pytest.mark.parametrize("name", BOARDS)
-def test_board_profile_matches_the_bench_description(name):
-    b = board(name)
-    assert b.NAME == name
-    bench = BENCH[name]
-    assert (b.WIDTH, b.HEIGHT) == (bench.width, bench.height)
-    buttons = 0
-    for _, bit in b.KEYS:
-        buttons |= bit
-    assert buttons == bench.buttons
 
 
 @pytest.mark.parametrize("name", BOARDS)

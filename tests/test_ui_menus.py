@@ -407,8 +407,8 @@ def test_random_presses_from_a_saved_game_keep_it_readable_and_continued(lcd, tm
 def _unloaded(*names):
     import sys
     from engine.ui import unload
-    from engine.ui.title import GAME
-    unload(GAME + names)
+    from engine.ui.loading import game_modules
+    unload(tuple(game_modules()) + names)
     return sys.modules
 
 

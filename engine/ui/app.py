@@ -31,13 +31,31 @@ class Screen:
         pass
 
 
+class Board:
+    """A board as the screens see it: a name, a size and the buttons it has, from its one
+    description (a module of firmware/boards/, which the simulator reads too)."""
+
+    def __init__(self, desc):
+        self.name = desc.NAME
+        self.width = desc.WIDTH
+        self.height = desc.HEIGHT
+        self.buttons = 0  # (a mask of keys.*)
+        for _, bit in desc.KEYS:
+            self.buttons |= bit
+
+
 class App:
-    def __init__(self, board, storage, seed=None, buf=None, paint=None):
-        """board: .name, .width, .height, .buttons (mask of keys.* it has); storage: the raw
+    """The host (firmware/device.py, sim/) makes it, calls start() once and frame() every 33
+    ms, and reads brightness() and turn for its backlight and LED; nothing else."""
+
+    def __init__(self, board, storage, seed=None, buf=None, paint=None, spare=None):
+        """board: a Board; storage: the raw
         storage (engine/ui/files.py), kept sealed through Files; seed: of the first new game
         (None: from the time of the first key press); buf: the framebuffer's bytes when the
         device allocated them early (w * h / 2 bytes); paint: the device's text painter
-        (firmware/paint_viper.py; None: engine/ui/paint.py's)."""
+        (firmware/paint_viper.py; None: engine/ui/paint.py's); spare: is there time left in
+        this frame for more work (the computer's thinking)? The device answers from its
+        clock; without it (the simulator's virtual frames) one slice of work a frame."""
         self.board = board
         self.w = board.width
         self.h = board.height
@@ -56,15 +74,17 @@ class App:
         self.screen = None
         self.shown = None  # the screen whose drawing the framebuffer holds
         self.turn = 0  # whose turn the board shows (1, 2), 0 elsewhere: for a board's LED
-        # Is there time left in this frame for more work (the computer's thinking)? The device
-        # answers from its clock; the simulator's virtual frames take one slice each.
-        self.spare = _never
+        self.spare = spare or _never
 
     def start(self):
         """Show the title screen: the power-on."""
         from engine.ui.title import Title
         self.storage.read(STATS)  # a damaged file is found now and reported by the menu
         self.go(Title(self))
+
+    def brightness(self):
+        """The backlight's level the settings ask for, 1-5."""
+        return self.settings.brightness
 
     def unload(self, names):
         unload(names)

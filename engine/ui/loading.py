@@ -16,11 +16,28 @@ FULL = const(1)
 # longer). CORE is what a saved game needs to be read.
 CORE = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engine.game",
         "engine.variants", "engine.match", "engine.steps", "engine.ui.session")
-# What a game does not need: the menus' code, back to the heap before the game's round and
-# computer are made (the screen on view stays as pixels).
+# What goes back to the heap when, decided here (the screens hold no lists of their own):
+# - MENUS, the menus' code, as a game's round and computer are made (the screen on view stays
+#   as pixels);
+# - OFF_BOARD, as the board comes on view: the menus and what took the game there;
+# - game_modules(), at the main menu: what a game in progress loads (a game continued loads
+#   it again);
+# - the board's own modules (the variant's row) at a round's end: see round_end.
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
          "engine.ui.checker")
+OFF_BOARD = MENUS + ("engine.ui.loading", "engine.variants")
+
+
+def game_modules():
+    """What a game of any variant loads beyond CORE (engine/variants.py)."""
+    from engine.variants import ROWS, RULES, BOARD, COMPUTER
+    out = ["engine.ui.words", "engine.ui.roundend", "engine.ui.pause"]
+    for r in ROWS:
+        for name in r[RULES] + r[BOARD] + r[COMPUTER]:
+            if name not in CORE and name not in out:
+                out.append(name)
+    return out
 
 
 def modules(variant, cpu):

@@ -12,7 +12,7 @@ from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
-from engine.ui.loading import MENUS
+from engine.ui.loading import OFF_BOARD
 from engine.ui.text import SMALL, MEDIUM, wrap
 
 # What the player is doing.
@@ -75,7 +75,6 @@ class Layout:
 
 
 # (not needed while playing; the variants' table is read as a game is set up)
-OTHERS = MENUS + ("engine.ui.loading", "engine.variants")
 
 
 def sentence(why):
@@ -107,8 +106,7 @@ class Play(Screen):
 
     def __init__(self, app, session):
         super().__init__(app)
-        # The other screens are not needed while playing: their code back to the heap.
-        app.unload(OTHERS)
+        app.unload(OFF_BOARD)
         self.s = session
         self.lay = self._layout()
         self.card = 0  # cursor in the hand

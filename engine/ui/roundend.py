@@ -16,8 +16,6 @@ class RoundEnd(Screen):
         # the saved game removed and the result counted, a part a frame (tick): each may
         # erase a flash sector (45 ms on the Pico)
         self.work = self._match_over() if self.final else None
-        # The board's code is not needed here: back to the heap until the next round.
-        app.unload(("engine.ui.tplay", "engine.ui.words", "engine.ui.play"))
         self.at = 0  # at the end of the match: 0 rematch, 1 menu
 
     def _match_over(self):

@@ -24,17 +24,14 @@ class Title(Screen):
         draw.hints(fb, app.w, app.h, "a card game of Reiner Knizia's")
 
 
-# What a game in progress loads: not needed at the menu (a game continued loads it again).
-GAME = ("engine.ui.tplay", "engine.ui.words", "engine.ui.play", "engine.ui.roundend",
-        "engine.ui.pause", "engine.ai", "engine.ai_eval", "engine.ai_game", "engine.ai_cal",
-        "engine.ai_tactical", "engine.ai_base", "engine.tactical")
 _WHAT = {"game.sav": "The saved game", "settings.txt": "The settings",
          "stats.txt": "The statistics"}
 
 
 def main_menu(app):
     """The main menu; first a notice for each kept file found damaged (and set aside)."""
-    app.unload(GAME)
+    from engine.ui.loading import game_modules
+    app.unload(game_modules())
     saved = app.storage.has_save()
     damaged = app.storage.damaged
     if damaged:
