@@ -19,9 +19,9 @@
 # - easy: looks only at its own side of each stone, like a beginner, and often misjudges.
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
-from engine.ai_base import LEVELS, Computer, level_of, decision_seed  # noqa: F401
+from engine.ai_base import LEVELS, Search, NONE, level_of, decision_seed  # noqa: F401
 from engine.ai_base import finish, wins_with  # noqa: F401
-from engine.ai_base import danger, keep_best, hand_weights, insert, mean_worst, taken, wins
+from engine.ai_base import danger, keep_best, taken, wins
 from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
 from engine.ai_game import Outlook
 from engine.ai_cal import TABLE, AFTER
@@ -42,14 +42,13 @@ _NOISE = const(320)  # easy's misjudgement, in strength (64 a rank)
 # are unseen, so the replies can be weighed card by card within the device's budget.
 _LOOK = const(12)
 _BEST_N = const(4)
-_NONE = const(-1048576)  # below any move's score
 
 
 def make_ai(level, seed):
     return Ai(level_of(level), seed)
 
 
-class Ai(Computer):
+class Ai(Search):
     def __init__(self, level, seed):
         self.level = level
         self.seed = seed & _MASK30
@@ -83,12 +82,13 @@ class Ai(Computer):
         self.lone = -1
         self.lone_p = 0
         self.lone_reach = 0
-        # hard's look at the replies: the best moves so far (score, card * 16 + stone), the
+        # hard's look at the replies (ai_base.Search): the best moves so far (score, action), the
         # round after one of them (each reply is placed on it and taken back), the cards the
         # opponent may hold and what each leaves
         self.top = [0] * (2 * _BEST_N)
         self.after = None
-        self.their = bytearray(54)
+        self.their_cards = bytearray(54)
+        self.held = 0  # how many cards the opponent holds
         self.worth = [0] * 54
         self.weight = [0] * 54  # (hand_weights)
 
@@ -117,10 +117,10 @@ class Ai(Computer):
                 self._cost(g, hand[ci], ci)
                 yield
         best = None
-        bv = _NONE  # some move is always chosen
+        bv = NONE  # some move is always chosen
         top = self.top
         for i in range(2 * _BEST_N):
-            top[i] = _NONE
+            top[i] = NONE
         look = self.level == 2 and g.deck_left() <= _LOOK  # (then the best moves are kept)
         self.danger = danger(g, me) if self.level else 0
         for ci in range(len(hand)):
@@ -135,7 +135,7 @@ class Ai(Computer):
                         bv = v
                         best = action(PLAY, c, s)
                     if look and v > -_WIN:  # (not one that lets them win: _loses)
-                        keep_best(top, v, c << 4 | s)
+                        keep_best(top, v, c << 16 | s << 8)  # (action(PLAY, c, s))
                     yield
             k.take(me, c, 1)
         if look and bv < _WIN:
@@ -144,56 +144,30 @@ class Ai(Computer):
 
     # --- hard, late in the round: the opponent's reply ---------------------------------
 
-    def _look(self, g, me, best):
-        """The best moves weighed again: each by what it leaves after the opponent's best
-        reply with each card it may hold (the cards unknown to the AI), averaged over the
-        hands it may hold. The best first of equals."""
-        # the cards from the highest down: a high card tends to hurt most, so a move that
-        # cannot beat the best one so far shows it sooner (_replied stops there)
+    def _unknown_cards(self, g, me):
         n = 0
         maybe = self.k.maybe
         for v in range(9, 0, -1):
             for col in range(6):
                 if maybe[v] >> col & 1:
-                    self.their[n] = col << 4 | v
+                    self.their_cards[n] = col << 4 | v
                     n += 1
-        if not n:
-            return best
-        ways = hand_weights(self.weight, n, g.hand_n[1 - me])  # (the AI's draw unknown)
-        bv = _NONE
-        for i in range(0, 2 * _BEST_N, 2):
-            if self.top[i] == _NONE:  # (fewer moves kept)
-                break
-            mv = self.top[i + 1]
-            h = self.after = g.copy(self.after)
-            h.play(me, mv >> 4, mv & 15)
-            v = yield from self._replied(h, me, n, ways, bv)
-            if v > bv:
-                bv = v
-                best = action(PLAY, mv >> 4, mv & 15)
-        return best
+        self.held = g.hand_n[1 - me]  # (the AI's draw unknown)
+        return n
 
-    def _replied(self, h, me, n, ways, bar):
-        """The chance after the AI's move in h, the opponent's best reply weighed in; _NONE
-        once it can no longer come above bar (the best move's so far)."""
+    def _make(self, h, me, a):
+        h.act(me, a)
+
+    def _after(self, h, me):
         if not h.expert:
             for t in h.claimable():
                 h.claim(me, t)
                 if h.phase == OVER:
                     return ONE
-        k = self.k
-        k.start(h)
+        self.k.start(h)
         for t in range(STONES):
             self._stone_now(h, t)
-        v = self.out.prepare(self.p)
-        worth = self.worth
-        wt = self.weight
-        for x in range(n):
-            if bar > _NONE and mean_worst(worth, wt, x, v, ways) <= bar:
-                return _NONE
-            insert(worth, x, self._worst(h, me, self.their[x], v))
-            yield
-        return mean_worst(worth, wt, n, v, ways)
+        return self.out.prepare(self.p)
 
     def _worst(self, h, me, c, v):
         """The chance left after the opponent plays card c at its best stone (v: the chance

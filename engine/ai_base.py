@@ -1,11 +1,12 @@
 # What the computer opponents of both variants share (engine/ai.py, engine/ai_tactical.py),
 # kept apart so that a tactical game does not load the classic computer.
 from micropython import const
-from engine.game import STONES
+from engine.game import STONES, OVER
 from engine.steps import finish
 
 LEVELS = ("easy", "normal", "hard")
 ONE = const(1024)  # a sure thing, as chances go (also ai_eval.ONE)
+NONE = const(-1048576)  # below any value of an action
 HALF = const(512)
 _MASK30 = const(0x3FFFFFFF)
 
@@ -20,6 +21,52 @@ class Computer:
 
     def deck(self, g):
         return 0
+
+
+class Search(Computer):
+    """What the hard computers of both games do late in a round: their best few actions (top:
+    kept by keep_best as they think, NONE where fewer) weighed again by what each leaves
+    after the opponent's best reply with each card it may hold, averaged over the hands it
+    may hold; the best first of equals. Each game gives _unknown_cards(g, me) (those cards
+    into their_cards, highest first: a high card tends to hurt most, so an action that
+    cannot beat the best so far shows it sooner; `held`: how many the opponent holds),
+    _make(h, me, a) (action a on the copy h), _after(h, me) (the chance in h before the
+    reply, its claims made) and _worst(h, me, c, v) (the chance left after card c's best
+    reply, never more than v)."""
+
+    def _look(self, g, me, best):
+        n = self._unknown_cards(g, me)
+        if not n:
+            return best
+        ways = hand_weights(self.weight, n, self.held)
+        bv = NONE
+        top = self.top
+        for i in range(0, len(top), 2):
+            if top[i] == NONE:
+                break
+            a = top[i + 1]
+            h = self.after = g.copy(self.after)
+            self._make(h, me, a)
+            v = yield from self._replied(h, me, n, ways, bv)
+            if v > bv:
+                bv = v
+                best = a
+        return best
+
+    def _replied(self, h, me, n, ways, bar):
+        """The chance after the AI's action in h, the opponent's best reply weighed in; NONE
+        once it can no longer come above bar (the best action's so far)."""
+        v = self._after(h, me)
+        if h.phase == OVER:  # (the action won)
+            return ONE
+        worth = self.worth
+        wt = self.weight
+        for x in range(n):
+            if bar > NONE and mean_worst(worth, wt, x, v, ways) <= bar:
+                return NONE
+            insert(worth, x, self._worst(h, me, self.their_cards[x], v))
+            yield
+        return mean_worst(worth, wt, n, v, ways)
 
 
 def level_of(name):

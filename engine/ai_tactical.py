@@ -20,8 +20,8 @@
 # Every level refills its hand with clan cards until the clan deck runs low (_TACTICS_FROM).
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
-from engine.ai_base import Computer, decision_seed, level_of, danger, ONE, taken, wins
-from engine.ai_base import keep_best, hand_weights, insert, mean_worst
+from engine.ai_base import Search, NONE, decision_seed, level_of, danger, ONE, taken, wins
+from engine.ai_base import keep_best
 from engine.ai_game import Outlook
 from engine.game import STONES, SLOTS, OVER, TO_PLAY, PLAY, PASS, action
 from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
@@ -58,7 +58,6 @@ _EVERY_STONE = const(511)  # every stone, as a mask
 # written out where the computer asks it for every action: a method call costs ten times more)
 _MUD = const(2)
 _BLIND = const(1)  # tactics.MODE_BLIND
-_NONE = const(-100000)  # the value of an action that is not legal: below any chance
 _LOW = const(40)
 _HIGH = const(984)
 
@@ -73,7 +72,7 @@ _BUFFERS = ("out", "p", "work", "pool", "unknown", "unseen_after", "undo", "thei
             "their_cards", "worth", "weight")
 
 
-class TacticalAi(Computer):
+class TacticalAi(Search):
     def __init__(self, level, seed):
         self.level = level
         self.seed = seed
@@ -190,15 +189,15 @@ class TacticalAi(Computer):
                     self._cost(g, me, c)
                     yield
         best = action(PASS)  # (never kept: some action is always legal)
-        bv = _NONE
+        bv = NONE
         top = self.top
         for k in range(2 * _BEST_N):
-            top[k] = _NONE
+            top[k] = NONE
         # hard, late in the round: the best actions are kept for a look at the replies
         look = self.k and g.deck_left() <= _LOOK and self.held > 0
         for a in cands:
             v = self._value(g, me, a)
-            if v == _NONE:  # not legal
+            if v == NONE:  # not legal
                 yield
                 continue
             kind = a >> 24
@@ -224,29 +223,6 @@ class TacticalAi(Computer):
 
     # --- hard, late in the round: the opponent's reply ---------------------------------
 
-    def _look(self, g, me, best):
-        """The best actions weighed again, late in the round (few unseen cards): each by what
-        it leaves after the opponent's best reply with each clan card it may hold (on this
-        side's valuation), averaged over the hands it may hold (each clan card of theirs
-        equally likely among the unseen). The best first of equals."""
-        n = self._unknown_cards(g, me)
-        if not n:
-            return best
-        ways = hand_weights(self.weight, n, self.held)
-        bv = _NONE
-        for k in range(0, 2 * _BEST_N, 2):
-            a = self.top[k + 1]
-            if self.top[k] == _NONE:  # (fewer actions kept)
-                break
-            h = self.after = g.copy(self.after)
-            if a >> 24 != RECRUIT:  # (what it would draw is hidden: the table as it is)
-                h.act(me, a)
-            v = yield from self._replied(h, me, n, ways, bv)
-            if v > bv:
-                bv = v
-                best = a
-        return best
-
     def _unknown_cards(self, g, me):
         """The clan cards the opponent may hold, into their_cards: unseen, not in its hand;
         from the highest down (a high card tends to hurt most: see _replied)."""
@@ -260,30 +236,20 @@ class TacticalAi(Computer):
                     n += 1
         return n
 
-    def _replied(self, h, me, n, ways, bar):
-        """The chance after the AI's action in h, the opponent's best reply weighed in: for each
-        card of theirs (n) the stone where it hurts most; the mean of the worst of each hand
-        of `held` cards the opponent may hold. _NONE once it can no longer come above bar
-        (the best action's so far)."""
+    def _make(self, h, me, a):
+        if a >> 24 != RECRUIT:  # (what it would draw is hidden: the table as it is)
+            h.act(me, a)
+
+    def _after(self, h, me):
         for t in h.claimable():
             h.claim(me, t)
             if h.phase == OVER:
-                break
-        if h.phase == OVER:  # (it won: an action that loses at once is not kept)
-            return ONE
+                return ONE
         self.k.start(h, self.held)
         v = self.value(h, me)
-        other = 1 - me
-        h.player = other  # the opponent's turn (the AI's draw unknown: left out)
+        h.player = 1 - me  # the opponent's turn (the AI's draw unknown: left out)
         h.phase = TO_PLAY
-        worth = self.worth
-        wt = self.weight
-        for x in range(n):
-            if bar > _NONE and mean_worst(worth, wt, x, v, ways) <= bar:
-                return _NONE
-            insert(worth, x, self._worst(h, me, self.their_cards[x], v))
-            yield
-        return mean_worst(worth, wt, n, v, ways)
+        return v
 
     def _worst(self, h, me, c, v):
         """The chance left after the opponent plays clan card c at its best stone (v: the
@@ -347,7 +313,7 @@ class TacticalAi(Computer):
     # --- valuing a position -------------------------------------------------------------
 
     def _value(self, g, me, a):
-        """The chance (in 1024ths) to win the game after action a; _NONE if it is not legal.
+        """The chance (in 1024ths) to win the game after action a; NONE if it is not legal.
         Only the stones the action changes are valued again; each change moves the game's
         chance along that stone's slope (exact for one stone, first order for two)."""
         kind = a >> 24
@@ -390,7 +356,7 @@ class TacticalAi(Computer):
                 # cards alike)
                 self.pool[c & 15] &= ~bit
         elif not self._try(g, me, a):  # (a ruse or a combat mode: the masks stay as they are)
-            return _NONE
+            return NONE
         v = self.base
         dv = self.out.dv
         if c < T.TACTIC:
@@ -757,7 +723,7 @@ class TacticalAi(Computer):
 
 def candidates(g, me, ruses_always):
     """Every action worth trying for `me` (see action; some may turn out not to be legal:
-    they are valued _NONE)."""
+    they are valued NONE)."""
     out = []
     hand = sorted(set(g.hand(me)))
     tactic_ok = g.may_play_tactic(me)

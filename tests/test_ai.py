@@ -5,7 +5,7 @@ import pytest
 from engine import record
 from engine.ai import make_ai, LEVELS
 from engine.cards import classic_deck
-from engine.ai_base import wins_with, decision_seed
+from engine.ai_base import wins_with, decision_seed, NONE
 from engine.game import Game, OVER, HAND, STONES
 from engine.match import Match
 from engine.players import take_turn, GreedyPlayer, RandomPlayer
@@ -267,7 +267,7 @@ def _moves_and_replies(mp, module, maker, variant, every):
         return w
 
     def without_a_bar(self, h, me, n, ways, bar):
-        return (yield from replied(self, h, me, n, ways, module._NONE))
+        return (yield from replied(self, h, me, n, ways, NONE))
 
     logs = []
     with mp.context() as m:
