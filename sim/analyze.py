@@ -3,7 +3,7 @@ import json
 import sys
 
 from engine import cards, tactics
-from engine.proof import analyze
+from engine.verdict import analyze
 
 _ELITE = ("JK", "SPY", "SHB")  # tactic cards that stand on a side
 _MODES = {"blind": tactics.MODE_BLIND, "mud": tactics.MODE_MUD}

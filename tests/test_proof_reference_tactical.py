@@ -5,7 +5,7 @@ import itertools
 
 from engine import tactics as T
 from engine.cards import all_cards, classic_deck
-from engine.proof import analyze
+from engine.verdict import analyze
 from engine.rng import Rng
 from test_proof_reference import ref_strength as ref_plain  # RULES.md's table, plainly
 

@@ -9,7 +9,7 @@ from engine.ui import keys as K
 from engine.ui import play as P
 from engine.ui import palette as PAL
 from engine.ui import draw
-from engine.proof import analyze
+from engine.verdict import analyze
 from engine.ui import tplay as T
 from sim.fuzz import run as fuzz
 from sim.headless import Runner
@@ -266,7 +266,7 @@ def test_a_refused_claim_says_why(lcd):
     D.keys(lcd, "A")
     note = lcd.app.screen.note  # (one style: a sentence, as on the tactical board)
     assert not g.owner[full[0]]
-    # Issue 24: the claim checker's reason, in its words (engine/proof.analyze), on the
+    # Issue 24: the claim checker's reason, in its words (engine/verdict.analyze), on the
     # board's unseen cards
     s = full[0]
     first = g.count[s * 2 + 1] < 3 or g.done[s * 2] < g.done[s * 2 + 1]

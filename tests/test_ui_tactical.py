@@ -507,7 +507,8 @@ def test_an_empty_hand_while_the_computer_thinks_takes_cursor_keys(lcd):
 
 
 def test_four_of_a_kind_in_a_mud_fight_is_called_so():
-    from engine.proof import describe, analyze
+    from engine.proof import describe
+    from engine.verdict import analyze
     from engine.cards import all_cards
     from engine.formation import KIND, RANK
     assert describe(KIND * RANK + 20, 4) == "four of a kind (20)"

@@ -25,7 +25,7 @@ CORE = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engin
 # - the board's own modules (the variant's row) at a round's end: see round_end.
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
-         "engine.ui.checker")
+         "engine.ui.checker", "engine.verdict")
 OFF_BOARD = MENUS + ("engine.ui.loading", "engine.variants")
 
 
