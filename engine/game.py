@@ -6,6 +6,7 @@
 from micropython import const
 from engine.cards import all_cards, names, classic_deck
 from engine.proof import counter
+from engine.formation import strength, best_completion
 
 STONES = const(9)
 HAND = const(6)
@@ -133,6 +134,15 @@ class Game:
     def need(self, stone):
         """Cards a complete side holds at this stone."""
         return SIDE
+
+    def side_strength(self, side, place, n):
+        """The strength of `side` (bytes), a complete side of n cards at this place."""
+        return strength(side, 0, n)
+
+    def completion(self, side, place, n, unseen):
+        """The strongest way `side` can still be completed to n cards at this place with the
+        cards of `unseen`: (strength, cards added), or None when too few remain."""
+        return best_completion(side, 0, len(side), n, unseen)
 
     def stones_for(self, p, c):
         """The stones where p may play card c."""

@@ -68,6 +68,12 @@ class TacticalGame(Game):
         """Cards a complete side holds at this stone: 4 in a Mud Fight, else 3."""
         return T.side_size(self.modes[stone])
 
+    def side_strength(self, side, stone, n):
+        return T.side_strength(side, 0, n, self.modes[stone], self.work)
+
+    def completion(self, side, stone, n, unseen):
+        return T.completion(side, 0, len(side), n, unseen, self.modes[stone], self.work)
+
     def tdeck_left(self):
         return len(self.tdeck) - self.ttop
 

@@ -3,11 +3,10 @@
 # The screen holds no rules: what may be played or claimed, and why not, comes from the engine
 # (Game.open_for, Game.claimable, IllegalMove). It only moves a cursor and shows things.
 from micropython import const
-from engine.game import IllegalMove, OVER, TO_PLAY, STONES, SIDE, SLOTS
+from engine.game import IllegalMove, OVER, TO_PLAY, SIDE, SLOTS
 from engine.game import PLAY, CLAIM, PASS, END, ROUND
 from engine.match import ENTRY
 from engine.proof import describe, beaten
-from engine.formation import strength, best_completion
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
@@ -37,15 +36,15 @@ _ON_STONE = (0x64, 0x65)  # tactic cards played onto a stone, not a side (engine
 # Where the board puts things, for each screen size: a layout per resolution, not a stretched
 # picture (240x240 gets larger cards and a log of the last moves).
 class Layout:
-    def __init__(self, w, h, rows=3, hand=6):
-        """rows: cards a side may hold (4 in the tactical variant: Mud Fight); hand: cards a
-        hand holds (7 there)."""
+    def __init__(self, w, h, places, rows, hand):
+        """places: the stones (a column each); rows: cards a side may hold (4 in the tactical
+        variant: Mud Fight); hand: cards a hand holds (7 there)."""
         self.w = w
         self.h = h
         self.rows = rows
         self.hand = hand
         self.col = 26  # a stone's column
-        self.x0 = (w - 9 * self.col) // 2 + 1
+        self.x0 = (w - places * self.col) // 2 + 1
         self.tile_w = 24
         big = h >= 200
         # the visible strip of a card on the table
@@ -137,7 +136,20 @@ class Play(Screen):
         self._begin_turn()
 
     def _layout(self):
-        return Layout(self.app.w, self.app.h)
+        g = self.g
+        return Layout(self.app.w, self.app.h, g.places, self._rows(), g.hand_size)
+
+    def _rows(self):
+        """Cards a side the board has room for: the most any stone's sides need (the tactical
+        game's Mud Fight makes 4, and the strips are then narrower: 8 pixels on 240x135,
+        where three have 10)."""
+        g = self.g
+        most = 0
+        for s in range(g.places):
+            n = g.need(s)
+            if n > most:
+                most = n
+        return most
 
     # --- whose turn, and what they do first -----------------------------------------
 
@@ -195,7 +207,7 @@ class Play(Screen):
     def _my_complete(self):
         g = self.g
         p = g.player
-        for s in range(STONES):
+        for s in range(self.g.places):
             if not g.owner[s] and g.count[s * 2 + p] == g.need(s):
                 return True
         return False
@@ -334,7 +346,7 @@ class Play(Screen):
     def _key_claim(self, b):
         g = self.g
         if b in (K.LEFT, K.RIGHT):
-            self._move_stone((self.stone + (1 if b == K.RIGHT else -1)) % STONES)
+            self._move_stone((self.stone + (1 if b == K.RIGHT else -1)) % self.g.places)
         elif b == K.DOWN or b == K.B:  # (B: the four-button board, with no hold to make)
             if g.phase == TO_PLAY:  # expert: claims done, now play
                 self._to_play()
@@ -422,8 +434,9 @@ class Play(Screen):
 
     def _next_open(self, s, step):
         """The next stone of `where` from s (s itself when step is 0 and it is one)."""
-        for i in range(STONES):
-            t = (s + step * (i + 1)) % STONES if step else (s + i) % STONES
+        n = self.g.places
+        for i in range(n):
+            t = (s + step * (i + 1)) % n if step else (s + i) % n
             if t in self.where:
                 return t
         return s
@@ -507,6 +520,9 @@ class Play(Screen):
     # --- drawing ----------------------------------------------------------------------
 
     def draw(self, fb):
+        if self.lay.rows != self._rows():
+            self.lay = self._layout()  # (a Mud Fight was played: the board makes room)
+            self.damage = REDRAW
         d = self.damage
         self.damage = 0
         self.app.turn = 0 if self.g.phase == OVER else 1 + self.g.player
@@ -524,7 +540,7 @@ class Play(Screen):
             self._draw_bar(fb)
         me = self.me()
         glyphs = self.app.settings.glyphs
-        for s in range(STONES):
+        for s in range(self.g.places):
             if d & (1 << s):
                 self._draw_column(fb, s, me, glyphs, d != REDRAW)
         if d & REDRAW_HAND or (d >> 9) & 127:
@@ -739,14 +755,11 @@ class Play(Screen):
         for c in gone:
             if c < 0x60:  # (tactic cards never come in a completion)
                 unseen[c & 15] &= ~(1 << (c >> 4))
-        return self._completion(side, s, n, unseen)
-
-    def _completion(self, side, s, n, unseen):
-        return best_completion(side, 0, len(side), n, unseen)
+        return g.completion(side, s, n, unseen)
 
     def _strength(self, side, s):
-        """The strength of a complete side of stone s."""
-        return strength(side, 0, SIDE)
+        """The strength of a complete side of stone s, as the close-up shows it."""
+        return self.g.side_strength(side, s, self._need(s))
 
     def _beaten(self, s, cards):
         """Why the player's claim of stone s fails, `cards` the engine's counter-example."""

@@ -14,7 +14,7 @@ from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, Layout, CARD, STONE, CLAIMING, PASSING, sentence, said
+from engine.ui.play import Play, CARD, STONE, CLAIMING, PASSING, sentence, said
 from engine.ui.play import REDRAW, REDRAW_HAND, REDRAW_BAR, REDRAW_HINTS
 from engine.ui.text import SMALL, MEDIUM
 
@@ -47,26 +47,7 @@ class TacticalPlay(Play):
         self.drawn = None  # BACK: the hand after the Recruiter's draw, `putback` the places of the cards put back
         self.putback = []
         self.deck = 0  # DECK: 0 the clan deck, 1 the tactic deck
-        self.work = bytearray(4)
         super().__init__(app, session)
-
-    def _layout(self):
-        return Layout(self.app.w, self.app.h, self._rows(), 7)
-
-    def _rows(self):
-        """Cards a side the board has room for: a fourth only once a Mud Fight is on the
-        table (the strips are then narrower: 8 pixels on 240x135, where three have 10)."""
-        modes = self.g.modes
-        for s in range(len(modes)):
-            if modes[s] & T.MODE_MUD:
-                return 4
-        return 3
-
-    def draw(self, fb):
-        if self.lay.rows != self._rows():
-            self.lay = self._layout()  # a Mud Fight was played: the board makes room
-            self.damage = REDRAW
-        super().draw(fb)
 
     def _start_human(self):
         if self.s.pending:  # a game continued in the middle of a Recruiter's draw
@@ -308,12 +289,6 @@ class TacticalPlay(Play):
         if self.mode == DEST and s == self.stone and p == self.me() and s in self.where:
             return self.g.side(s, p) + bytes((self.taken[1],))
         return super()._side_shown(s, p)
-
-    def _completion(self, side, s, n, unseen):
-        return T.completion(side, 0, len(side), n, unseen, self.g.modes[s], self.work)
-
-    def _strength(self, side, s):
-        return T.side_strength(side, 0, self._need(s), self.g.modes[s], self.work)
 
     def _draw_bar(self, fb):
         g = self.g
