@@ -97,13 +97,17 @@ def best_completion(buf, off, k, n, unseen, rule=RULE_ANY):
     return None if s < 0 else (s, added)
 
 
-def best_strength(buf, off, k, n, unseen, rule=RULE_ANY):
+def ruled_strength(buf, off, k, n, unseen, rule):
+    """best_completion's strength alone at a place with this rule, -1 for None, allocating
+    nothing (see best_strength, its twin where any formation counts)."""
+    return _complete(buf, off, k, n, unseen, None, rule)
+
+
+def best_strength(buf, off, k, n, unseen):
     """best_completion's strength alone, -1 for None; it allocates nothing (the computer
     opponents ask this thousands of times a decision). The same search as _complete's, written
     out in one function: on the Pico each call of the five helpers (most of them with frames
-    too large for the stack) cost more than the search itself. (Under a rule, _complete's.)"""
-    if rule:
-        return _complete(buf, off, k, n, unseen, None, rule)
+    too large for the stack) cost more than the search itself."""
     cols = 0
     vals = 0
     lo = 15

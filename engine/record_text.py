@@ -37,28 +37,44 @@ def parts_steps(m):
             rnd += 1
             lines.append("round %d" % rnd)
         else:
-            verb, fields = m.verbs[kind]
-            lines.append(" ".join([str((log[i] & 1) + 1), verb] +
-                                  words(fields, log[i + 1], log[i + 2], log[i + 3])))
+            lines.append(line(m.verbs[kind], (log[i] & 1) + 1, log[i + 1], log[i + 2],
+                              log[i + 3]))
     lines.append("")
     done.append("\n".join(lines))
     return done
 
 
-def words(fields, a, b, c):
-    """The words of a logged action's bytes a, b, c, by its verb's fields (engine/variants.py)."""
-    out = []
-    for f in fields:
-        if f == "c" or f == "C":
-            out.append(cards.name(a if f == "c" else b))
-        elif f == "s" or f == "S":
-            out.append(str((a if f == "s" else b) + 1))
-        elif f == "t" or f == "T":
-            out.append(str(c) if c else "discard")
-        elif f == "d":
-            out.append(DECKS[a])
-        elif f == "n":
-            out.append("%d %d" % (a >> 2, a & 3))
-        else:  # (k: the words of none are an empty word, as records have always had)
-            out.append(" ".join(cards.name(x) for x in (b, c) if x != cards.NO_CARD))
-    return out
+def line(verb, p, a, b, c):
+    """The line of player p's action of this verb (engine/variants.py: its word and fields),
+    its bytes a, b, c. (A word a field, in one format: a save writes a line an action, so
+    this builds no list.)"""
+    word, fields = verb
+    n = len(fields)
+    if not n:
+        return "%d %s" % (p, word)
+    if n == 1:
+        return "%d %s %s" % (p, word, _word(fields[0], a, b, c))
+    if n == 2:
+        return "%d %s %s %s" % (p, word, _word(fields[0], a, b, c), _word(fields[1], a, b, c))
+    return "%d %s %s %s %s" % (p, word, _word(fields[0], a, b, c), _word(fields[1], a, b, c),
+                               _word(fields[2], a, b, c))
+
+
+def _word(f, a, b, c):
+    """Field f's word of bytes a, b, c."""
+    if f == "c":
+        return cards.name(a)
+    if f == "C":
+        return cards.name(b)
+    if f == "S":
+        return str(b + 1)
+    if f == "s":
+        return str(a + 1)
+    if f == "t" or f == "T":
+        return str(c) if c else "discard"
+    if f == "d":
+        return DECKS[a]
+    if f == "n":
+        return "%d %d" % (a >> 2, a & 3)
+    # k: the cards put back (none: an empty word, as records have always had)
+    return " ".join([cards.name(x) for x in (b, c) if x != cards.NO_CARD])

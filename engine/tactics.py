@@ -6,7 +6,7 @@
 # An elite troop takes, when the stone is decided, the colour and value best for its owner:
 # Joker any colour and value 1-9, Spy value 7, Shield Bearer value 1, 2 or 3, any colour.
 from micropython import const
-from engine.formation import strength, best_completion, best_strength, ruled
+from engine.formation import strength, best_completion, best_strength, ruled, ruled_strength
 from engine.formation import RULE_HIGH
 
 TACTIC = const(0x60)
@@ -122,7 +122,7 @@ def reach(buf, off, k, n, unseen, modes, work):
     asks it for every action it weighs (a Joker tries up to 54 assignments)."""
     elites = _scan(buf, off, k, work)
     if modes & MODE_BLIND:
-        return best_strength(work, 0, k, n, unseen, RULE_HIGH)
+        return ruled_strength(work, 0, k, n, unseen, RULE_HIGH)
     if elites:
         return _elites_reach(buf, off, k, n, unseen, work, _scanned[0])
     return best_strength(work, 0, k, n, unseen)

@@ -75,8 +75,8 @@ def load(storage):
 
 
 def load_steps(storage):
-    """load() as a generator: the save read, its record replayed a line a step, the
-    computer's modules loaded a step each (engine/ui/loading.py)."""
+    """load() as a generator: the save read, the game's modules loaded a step each
+    (engine/ui/loading.py), its record replayed a line a step."""
     from engine.ui.loading import FULL, load as load_modules, modules
     text = storage.read(SAVE)
     if text is None:
@@ -90,6 +90,11 @@ def load_steps(storage):
         if words[1] not in LEVELS and words[1] != "2p":
             raise ValueError("unknown opponent")
         record = _record()
+        # the game's modules a frame each before the replay deals its round (which would
+        # otherwise import its round's modules all in one frame): the header names the game
+        at = lines[2].find("\nvariant ") + 9
+        yield from load_modules(modules(lines[2][at:lines[2].find("\n", at)],
+                                        words[1] != "2p"))
         yield FULL
         m = yield from record.replay_steps(lines[2])
         pending = _pending(m, words[2:], words[1] != "2p")
@@ -101,7 +106,6 @@ def load_steps(storage):
     if m is None:
         storage.set_aside(SAVE)
         return None
-    yield from load_modules(modules(m.variant, words[1] != "2p"))
     s = Session(m.seed, words[1], match=m)
     s.pending = pending
     return s

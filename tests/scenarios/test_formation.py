@@ -94,7 +94,7 @@ def test_no_completion_when_the_cards_are_gone():
 
 
 def test_best_strength_is_best_completions_strength_without_the_cards():
-    from engine.formation import best_strength
+    from engine.formation import best_strength, ruled_strength
     from engine.rng import Rng
     rng = Rng(17)
     for trial in range(400):
@@ -104,9 +104,11 @@ def test_best_strength_is_best_completions_strength_without_the_cards():
         n = 3 + rng.below(2)
         k = rng.below(n + 1)
         side = bytes([rng.below(6) * 16 + 1 + rng.below(9) for _ in range(k)])
+        found = best_completion(side, 0, k, n, unseen)
+        assert best_strength(side, 0, k, n, unseen) == (found[0] if found else -1)
         for rule in range(6):
             found = best_completion(side, 0, k, n, unseen, rule)
-            assert best_strength(side, 0, k, n, unseen, rule) == (found[0] if found else -1)
+            assert ruled_strength(side, 0, k, n, unseen, rule) == (found[0] if found else -1)
 
 
 # --- the rule of a place (RULES.md section 3: the siege's wall; a Blind-Man's Bluff) ---------
