@@ -145,15 +145,8 @@ class Ai(Search):
     # --- hard, late in the round: the opponent's reply ---------------------------------
 
     def _unknown_cards(self, g, me):
-        n = 0
-        maybe = self.k.maybe
-        for v in range(9, 0, -1):
-            for col in range(6):
-                if maybe[v] >> col & 1:
-                    self.their_cards[n] = col << 4 | v
-                    n += 1
         self.held = g.hand_n[1 - me]  # (the AI's draw unknown)
-        return n
+        return self._cards_of(self.k.maybe)
 
     def _make(self, h, me, a):
         h.act(me, a)

@@ -9,6 +9,7 @@ ONE = const(1024)  # a sure thing, as chances go (also ai_eval.ONE)
 NONE = const(-1048576)  # below any value of an action
 HALF = const(512)
 _MASK30 = const(0x3FFFFFFF)
+_TOP_VALUE = const(11)  # the highest value of any game's deck (cards.py)
 
 
 class Computer:
@@ -28,8 +29,9 @@ class Search(Computer):
     kept by keep_best as they think, NONE where fewer) weighed again by what each leaves
     after the opponent's best reply with each card it may hold, averaged over the hands it
     may hold; the best first of equals. Each game gives _unknown_cards(g, me) (those cards
-    into their_cards, highest first: a high card tends to hurt most, so an action that
-    cannot beat the best so far shows it sooner; `held`: how many the opponent holds),
+    into their_cards by _cards_of, highest first: a high card tends to hurt most, so an
+    action that cannot beat the best so far shows it sooner; `held`: how many the opponent
+    holds),
     _make(h, me, a) (action a on the copy h), _after(h, me) (the chance in h before the
     reply, its claims made) and _worst(h, me, c, v) (the chance left after card c's best
     reply, never more than v)."""
@@ -52,6 +54,18 @@ class Search(Computer):
                 bv = v
                 best = a
         return best
+
+    def _cards_of(self, masks):
+        """The cards of masks (the colours per value), into their_cards from the highest
+        value down; how many."""
+        n = 0
+        for v in range(_TOP_VALUE, -1, -1):
+            m = masks[v]
+            for col in range(6):
+                if m >> col & 1:
+                    self.their_cards[n] = col << 4 | v
+                    n += 1
+        return n
 
     def _replied(self, h, me, n, ways, bar):
         """The chance after the AI's action in h, the opponent's best reply weighed in; NONE

@@ -227,14 +227,7 @@ class TacticalAi(Search):
         """The clan cards the opponent may hold, into their_cards: unseen, not in its hand;
         from the highest down (a high card tends to hurt most: see _replied)."""
         self._masks(g, me)
-        n = 0
-        for v in range(9, 0, -1):
-            m = self.unknown[v]
-            for col in range(6):
-                if m >> col & 1:
-                    self.their_cards[n] = col << 4 | v
-                    n += 1
-        return n
+        return self._cards_of(self.unknown)
 
     def _make(self, h, me, a):
         if a >> 24 != RECRUIT:  # (what it would draw is hidden: the table as it is)

@@ -63,12 +63,13 @@ def replay_steps(record):
     if len(header) < len(_KEYS):
         raise RecordError("line %d: the header is incomplete" % no)
     m = _start(header, no)
+    verbs = [v[0] if v else "" for v in m.verbs]  # by kind ("": ROUND, a line of its own)
     while no < len(lines):
         line = lines[no].strip()
         no += 1
         if line:
             try:
-                _apply(m, line.split())
+                _apply(m, verbs, line.split())
             except (IllegalMove, ValueError) as e:
                 raise RecordError("line %d: %s" % (no, e))
             yield
@@ -94,13 +95,13 @@ def _start(h, no):
     return m
 
 
-def _apply(m, words):
+def _apply(m, verbs, words):
+    """Make a record's line (its words) on match m; verbs: the match's, by kind."""
     if words[0] == "round":
         if len(words) != 2 or words[1] != str(m.round_no() + 1):
             raise ValueError("expected 'round %d'" % (m.round_no() + 1))
         m.next_round()
         return
-    verbs = [v[0] if v else "" for v in m.verbs]  # ("": ROUND, written as a line of its own)
     if words[0] not in ("1", "2") or len(words) < 2 or not words[1]:
         raise ValueError("expected '<player 1 or 2> %s ...' or 'round N'" % _listed(verbs))
     verb = words[1]

@@ -197,7 +197,8 @@ class TacticalGame(Game):
         y = a >> 8 & 255
         z = a & 255
         if kind == PLAY:
-            x = _alike((x,), self.hand(p))[0]
+            if x == T.JOKER or x == T.JOKER + 1:  # (the hand copied only for a Joker)
+                x = _alike((x,), self.hand(p))[0]
             self.play(p, x, y)
         elif kind == RECRUIT:
             back = _alike([c for c in (y, z) if c != NO_CARD],

@@ -149,7 +149,8 @@ def test_hard_takes_a_card_with_the_traitor_to_its_own_side_of_the_same_stone():
     lay(g, 1, 2, "R9 G9")
     for s, side in ((5, "B1 B2 B4"), (6, "B5 B6 B8"), (7, "Y1 Y2 Y4"), (8, "O5 O6 O8")):
         lay(g, 0, s, side)  # no room on the AI's other sides
-    assert unpack(make_tactical_ai("hard", 1).move(g)) == (TRAITOR, 2, cs("R9")[0], 3)  # (to 3: stone 2 + 1)
+    # (to stone 3: its index, 2, + 1)
+    assert unpack(make_tactical_ai("hard", 1).move(g)) == (TRAITOR, 2, cs("R9")[0], 3)
 
 
 def _refill(hand, clan_left, tactic_left=8, played=(0, 0)):

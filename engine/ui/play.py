@@ -73,9 +73,6 @@ class Layout:
         return self.hand_x + i * (self.card_w + 3)
 
 
-# (not needed while playing; the variants' table is read as a game is set up)
-
-
 def sentence(why):
     """An engine's reason ("their side of stone 3 is stronger") as a sentence of the board's."""
     return why[0].upper() + why[1:] + "."
@@ -207,7 +204,7 @@ class Play(Screen):
     def _my_complete(self):
         g = self.g
         p = g.player
-        for s in range(self.g.places):
+        for s in range(g.places):
             if not g.owner[s] and g.count[s * 2 + p] == g.need(s):
                 return True
         return False
@@ -346,7 +343,7 @@ class Play(Screen):
     def _key_claim(self, b):
         g = self.g
         if b in (K.LEFT, K.RIGHT):
-            self._move_stone((self.stone + (1 if b == K.RIGHT else -1)) % self.g.places)
+            self._move_stone((self.stone + (1 if b == K.RIGHT else -1)) % g.places)
         elif b == K.DOWN or b == K.B:  # (B: the four-button board, with no hold to make)
             if g.phase == TO_PLAY:  # expert: claims done, now play
                 self._to_play()
