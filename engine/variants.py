@@ -14,6 +14,8 @@ BASELINE = const(7)  # the frozen baselines (sim/players.py): the greedy one's n
 #                      module, the greedy and the random player's classes
 VERBS = const(8)  # per kind of action (engine/game.py, a game's own after): its verb in
 #                   records and its words' fields (engine/record_text.py), None for ROUND
+CHOICES = const(9)  # the modules of the board's choices (its Flows): loaded as the player
+#                     makes one, their code back to the heap while the computer thinks
 
 # The verbs every game has; a field is a letter: c a card, s a stone (a byte a), C a card, S a
 # stone (byte b), t a stone or "discard", T a stone (byte c, a stone + 1), d a deck word (a;
@@ -25,13 +27,13 @@ ROWS = (
     ("classic", ("engine.game",), ("engine.ui.play",), "Play",
      _AI + ("engine.ai_cal", "engine.ai"), "make_ai", False,
      ("greedy", "engine.players", "GreedyPlayer", "RandomPlayer"),
-     _VERBS + (("end", ""), None)),
+     _VERBS + (("end", ""), None), ()),
     ("tactical", ("engine.game", "engine.tactics", "engine.tactical"),
      ("engine.ui.play", "engine.ui.tplay"), "TacticalPlay",
      _AI + ("engine.ai_tcal", "engine.ai_wild", "engine.ai_tactical"), "make_tactical_ai",
      True, ("greedy_tactical", "sim.tactical_players", "GreedyTactical", "RandomTactical"),
      _VERBS + (("end", "d"), None, ("recruit", "nk"), ("strategist", "Cst"), ("banshee", "Cs"),
-               ("traitor", "CsT"))),
+               ("traitor", "CsT")), ("engine.ui.tchoices",)),
 )
 NAMES = tuple(r[NAME] for r in ROWS)
 

@@ -33,9 +33,9 @@ def test_the_plain_player_on_the_board():
     assert keys(2) == ["UP"] and keys(2, note=1) == ["DOWN"]  # claim all, then end the turn
     assert keys(0, note=1) == ["RIGHT"]  # that card cannot be played: the next
     assert keys(0, note=1, may_pass=1) == ["DOWN"]  # only a pass is left
-    assert keys(11, tick=1, screen="TacticalPlay") == ["RIGHT", "A"]  # the tactic deck
-    assert keys(11, tick=2, screen="TacticalPlay") == ["A"]
-    assert keys(8, note=1, chosen=0x67, screen="TacticalPlay") == ["DOWN"]  # discards
+    assert keys("Deck", tick=1, screen="TacticalPlay") == ["RIGHT", "A"]  # the tactic deck
+    assert keys("Deck", tick=2, screen="TacticalPlay") == ["A"]
+    assert keys("Destination", note=1, chosen=0x67, screen="TacticalPlay") == ["DOWN"]  # discards
     assert keys(0, screen="RoundEnd") is None  # not on the board: the game is over
 
 

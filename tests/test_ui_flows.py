@@ -10,7 +10,6 @@ from engine.ui import play as P
 from engine.ui import palette as PAL
 from engine.ui import draw
 from engine.verdict import analyze
-from engine.ui import tplay as T
 from sim.fuzz import run as fuzz
 from sim.headless import Runner
 
@@ -412,13 +411,13 @@ def test_quitting_at_the_claim_step_keeps_the_card_played_and_the_claims(lcd, tm
 def test_quitting_at_the_choice_of_deck_keeps_the_card_played(tmp_path):
     r = Runner("pico_lcd_114", str(tmp_path), 11)
     D.new_game(r, opponent=3, tactical=True)
-    play = D.play_until(r, lambda s: s.mode == T.DECK, 600)
+    play = D.play_until(r, lambda s: D.flow(s) == "Deck", 600)
     before = record.text(play.s.match)
     again = _quit_and_continue(r, tmp_path)
     D.keys(again, "A")  # the hand-over screen
     play = again.app.screen
     assert record.text(play.s.match) == before
-    assert play.mode == T.DECK
+    assert D.flow(play) == "Deck"
 
 
 def test_the_menu_s_levels_are_the_computer_s_levels(tmp_path):

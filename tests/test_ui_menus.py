@@ -10,7 +10,6 @@ from engine import record
 from engine.game import DRAW, SIDE, SLOTS, STONES
 from engine.match import ENTRY, PASS, WIN_POINTS
 from engine.ui import play as P
-from engine.ui import tplay as T
 from engine.ui.session import SAVE, load
 from sim.fakes import NAMES, bit
 from sim.headless import Runner
@@ -550,7 +549,7 @@ def test_whose_turn_it_is_is_always_in_the_top_bar(tmp_path, tactical):
             assert behind(cpu) == (PAL.WHITE if mover == 1 else PAL.PANEL)
             if opponent == 2:
                 D.keys(r, "A,A")
-                while play.mode == P.CLAIMING or (tactical and play.mode == T.DECK):
+                while play.mode == P.CLAIMING or (tactical and D.flow(play) == "Deck"):
                     D.keys(r, "DOWN" if play.mode == P.CLAIMING else "A")
                 assert play.mode == P.CPU
                 r.frame(0)

@@ -8,7 +8,6 @@ from engine import tactics as T
 from engine.game import OVER
 from engine.tactical import CLAN
 from engine.ui import play as P
-from engine.ui import tplay as TP
 from sim.fuzz import run as fuzz
 from sim.headless import Runner
 
@@ -100,7 +99,7 @@ def test_the_player_chooses_the_deck_to_draw_from(lcd):
     s = D.tactical_game(lcd, [])
     g = s.g
     D.keys(lcd, "A,A")  # the first card at the first stone
-    assert s.mode == TP.DECK and g.hand_n[0] == 6
+    assert D.flow(s) == "Deck" and g.hand_n[0] == 6
     ttop = g.ttop
     D.keys(lcd, "RIGHT,A")
     assert g.ttop == ttop + 1 and g.hand(0)[6] >= T.TACTIC
@@ -151,7 +150,7 @@ def test_banshee_discards_the_card_picked(lcd):
     D.lay(g, 1, 4, 2)
     D.lay(g, 1, 6, 1)
     D.keys(lcd, "A")
-    assert s.mode == TP.PICK and s.stone == 4 and s.where == [4, 6]
+    assert D.flow(s) == "Pick" and s.stone == 4 and s.where == [4, 6]
     D.keys(lcd, "DOWN")  # the second card there
     picked = g.side(4, 1)[1]
     D.keys(lcd, "A")
@@ -165,7 +164,7 @@ def test_traitor_takes_their_clan_card_to_the_stone_chosen(lcd):
     st = 2
     card = g.side(st, 1)[0]
     D.keys(lcd, "A,A")  # the Traitor, their card
-    assert s.mode == TP.DEST and s.taken == (st, card)
+    assert D.flow(s) == "Destination" and s.flow.taken == (st, card)
     dest = s.stone
     assert dest in g.destinations(0, T.TRAITOR, st)
     D.keys(lcd, "A")
@@ -181,9 +180,9 @@ def test_strategist_moves_a_card_or_discards_it(lcd):
     s = D.to_card(lcd)
     s.card = s._hand().index(T.STRATEGIST)
     D.keys(lcd, "A")
-    assert s.mode == TP.PICK and s.stone == first
+    assert D.flow(s) == "Pick" and s.stone == first
     D.keys(lcd, "A")
-    assert s.mode == TP.DEST and s.stone != first
+    assert D.flow(s) == "Destination" and s.stone != first
     D.keys(lcd, "DOWN")  # discard it instead
     assert card in g.discard and not g.count[first * 2]
 
@@ -192,19 +191,19 @@ def test_recruiter_draws_then_two_cards_go_back(lcd):
     s = D.tactical_game(lcd, [T.RECRUITER, T.SPY])
     g = s.g
     D.keys(lcd, "A")
-    assert s.mode == TP.DRAW and s.draws == g.recruit_draws() == [(0, 3), (1, 2), (2, 1),
+    assert D.flow(s) == "Split" and s.flow.draws == g.recruit_draws() == [(0, 3), (1, 2), (2, 1),
                                                                     (3, 0)]
     D.keys(lcd, "LEFT")  # 2 clan cards, 1 tactic card
-    assert s.draws[s.split] == (2, 1)
+    assert s.flow.draws[s.flow.split] == (2, 1)
     top, ttop = g.top, g.ttop
     D.keys(lcd, "A")
-    assert s.mode == TP.BACK and len(s.drawn) == 9
+    assert D.flow(s) == "PutBack" and len(s.flow.drawn) == 9
     D.keys(lcd, "A,B")  # mark the first, then take it back
-    assert s.putback == []
-    back = s.drawn[:2]
+    assert s.flow.putback == []
+    back = s.flow.drawn[:2]
     assert back[0] == T.SPY
     D.keys(lcd, "A,RIGHT,A")  # the SPY (first) and the next card
-    assert s.mode != TP.BACK
+    assert D.flow(s) != "PutBack"
     assert g.top == top + 2 and g.ttop == ttop + 1 and g.hand_n[0] == 7
     assert g.tdeck[-1] == T.SPY and T.RECRUITER in g.discard
     assert (g.tdeck if back[1] >= T.TACTIC else g.deck)[-1] == back[1]
@@ -245,18 +244,18 @@ def test_a_recruiters_draw_seen_is_kept_when_the_power_is_cut(lcd, tmp_path):
     s = _continue(lcd)
     g = s.g
     D.keys(lcd, "RIGHT," * s._hand().index(T.RECRUITER) + "A")
-    assert s.mode == TP.DRAW
+    assert D.flow(s) == "Split"
     D.keys(lcd, "LEFT,A")  # 2 clan cards and 1 tactic card: now seen
-    assert s.mode == TP.BACK
-    drawn, hand = list(s.drawn), list(g.hand(0))
+    assert D.flow(s) == "PutBack"
+    drawn, hand = list(s.flow.drawn), list(g.hand(0))
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
     s = _continue(again)
     g = s.g
-    assert s.mode == TP.BACK and s.drawn == drawn and list(g.hand(0)) == hand
+    assert D.flow(s) == "PutBack" and s.flow.drawn == drawn and list(g.hand(0)) == hand
     D.keys(again, "B")  # no way back to another split
-    assert s.mode == TP.BACK
+    assert D.flow(s) == "PutBack"
     D.keys(again, "A,RIGHT,A")
-    assert s.mode != TP.BACK and g.recruited and T.RECRUITER in g.discard
+    assert D.flow(s) != "PutBack" and g.recruited and T.RECRUITER in g.discard
     assert sorted(g.hand(0)) == sorted(drawn[2:])
     assert s.s.pending is None
     D.keys(again, "DOWN" if s.mode == P.CLAIMING else "")
@@ -290,7 +289,7 @@ def test_b_backs_out_of_every_choice_and_nothing_changes(lcd):
     D.lay(g, 1, 2, 1)
     before = state(g)
     D.keys(lcd, "A,A")  # Traitor: their card taken, now where to
-    assert s.mode == TP.DEST
+    assert D.flow(s) == "Destination"
     D.keys(lcd, "B,B")
     assert s.mode == P.CARD and state(g) == before
     D.keys(lcd, "RIGHT,A,B")  # Recruiter: back before drawing
@@ -318,7 +317,7 @@ def test_with_no_clan_card_to_play_down_passes(lcd):
     D.keys(lcd, "DOWN")
     m = s.s.match
     assert m.log[-4] >> 1 == 2  # logged: a pass
-    assert s.mode == TP.DECK  # then the draw
+    assert D.flow(s) == "Deck"  # then the draw
 
 
 def test_on_the_four_button_board_the_pause_menu_passes_without_a_hold(tmp_path):
@@ -337,7 +336,7 @@ def test_on_the_four_button_board_the_pause_menu_passes_without_a_hold(tmp_path)
     r.press("X")  # (down the menu: X on this board)
     r.press("A")
     assert r.app.screen is s and s.s.match.log[-4] >> 1 == 2  # the pass, logged
-    assert s.mode == TP.DECK  # then the draw
+    assert D.flow(s) == "Deck"  # then the draw
 
 
 def test_the_computers_tactic_card_is_said_in_words(lcd):
@@ -347,7 +346,7 @@ def test_the_computers_tactic_card_is_said_in_words(lcd):
     D.give(g, 1, [T.SPY])
     g.hand_n[1] = 1  # the computer holds the Spy only: it must play it
     D.keys(lcd, "A,A")
-    while s.mode == TP.DECK:
+    while D.flow(s) == "Deck":
         D.keys(lcd, "A")
     while s.mode == P.CPU:
         lcd.frame(0)
@@ -401,6 +400,22 @@ def test_a_tactical_game_leaves_the_classic_computer_unloaded(lcd):
         assert name not in sys.modules, name
 
 
+def test_the_board_s_choices_are_unloaded_while_the_computer_thinks(lcd):
+    """Their code goes back to the heap for the computer's thinking, the device's peak; the
+    next choice loads it again."""
+    import sys
+    D.new_game(lcd, tactical=True)
+    s = D.to_card(lcd)
+    while D.flow(s) != "Deck":  # the player's first turn, to the deck to draw from
+        D.step(lcd)
+    assert "engine.ui.tchoices" in sys.modules
+    D.keys(lcd, "A")
+    assert s.mode == P.CPU and s.flow is None and "engine.ui.tchoices" not in sys.modules
+    while D.flow(s) != "Deck":  # the computer's turn, then the player's to the next draw
+        D.step(lcd)
+    assert "engine.ui.tchoices" in sys.modules and D.flow(lcd.app.screen) == "Deck"
+
+
 def test_the_computers_draw_from_the_tactic_deck_is_said(lcd):
     D.new_game(lcd, tactical=True)
     s = D.to_card(lcd)
@@ -410,7 +425,7 @@ def test_the_computers_draw_from_the_tactic_deck_is_said(lcd):
     g.tactics_played[0] = 1  # (and the limit lets it play another later)
     g.top = len(g.deck) - 20  # and the clan deck is down to where it takes tactic cards
     D.keys(lcd, "A,A")
-    while s.mode == TP.DECK:
+    while D.flow(s) == "Deck":
         D.keys(lcd, "A")
     ttop = g.ttop
     while s.mode == P.CPU:
@@ -455,7 +470,7 @@ def test_back_from_the_destination_offers_the_stones_with_cards_again(lcd):
     D.lay(g, 1, 2, 1)
     D.lay(g, 1, 6, 1)
     D.keys(lcd, "A,A,B")
-    assert s.mode == TP.PICK and s.where == [2, 6]
+    assert D.flow(s) == "Pick" and s.where == [2, 6]
     D.keys(lcd, "RIGHT")
     assert s.stone == 6
 
@@ -488,7 +503,7 @@ def test_a_strategist_with_nowhere_to_go_says_down_discards(lcd):
     for st in range(1, 9):
         g.owner[st] = 2  # no other stone open
     D.keys(lcd, "A,A")
-    assert s.mode == TP.DEST and s.where == []
+    assert D.flow(s) == "Destination" and s.where == []
     before = state(g)
     D.keys(lcd, "A")
     assert "down discards it" in s.note and state(g) == before
@@ -500,7 +515,7 @@ def test_an_empty_hand_while_the_computer_thinks_takes_cursor_keys(lcd):
     D.new_game(lcd, tactical=True)
     s = D.to_card(lcd)
     D.keys(lcd, "A,A")
-    while s.mode == TP.DECK:
+    while D.flow(s) == "Deck":
         D.keys(lcd, "A")
     s.g.hand_n[0] = 0
     D.keys(lcd, "LEFT,RIGHT")  # nothing to move over: no error
@@ -582,14 +597,14 @@ def test_the_card_a_ruse_takes_keeps_its_colours_and_no_gold_covers_a_strip(lcd)
     D.lay(g, 1, 2, 1)
     card = g.side(2, 1)[0]
     D.keys(lcd, "A")  # the Traitor: their card under the cursor
-    assert s.mode == TP.PICK
+    assert D.flow(s) == "Pick"
     lay = s.lay
     pixel = lcd.app.fb.pixel
     x, y = lay.x0 + 2 * lay.col, lay.opp_ys[0]
     strip = {pixel(x + k, y + r) for k in range(lay.tile_w) for r in range(lay.tile_h)}
     assert PAL.CLAN + (card >> 4) in strip and PAL.GOLD not in strip
     D.keys(lcd, "A")  # taken: where it would go, on our side of the stone under the cursor
-    assert s.mode == TP.DEST
+    assert D.flow(s) == "Destination"
     x, y = lay.x0 + s.stone * lay.col, lay.me_ys[g.count[s.stone * 2]]
     strip = {pixel(x + k, y + r) for k in range(lay.tile_w) for r in range(lay.tile_h)}
     assert PAL.CLAN + (card >> 4) in strip and PAL.GOLD not in strip

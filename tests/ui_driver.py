@@ -50,23 +50,27 @@ def step(r):
         keys(r, "UP")
         if on_board(r.app.screen) and r.app.screen.mode == P.CLAIMING:
             keys(r, "DOWN")
-    elif mode >= 7:  # the tactical board's own modes
-        _tactical_step(r, s, mode)
+    elif mode == P.FLOW:  # a choice of the variant's
+        _flow_step(r, s, flow(s))
     elif mode == P.CARD and s.note:  # that card cannot be played now: the next one
         keys(r, "DOWN" if s.may_pass and s.card == 0 else "RIGHT")
     else:  # CARD, STONE, PASS, SHOWN, HANDOVER: A goes on
         r.press("A")
 
 
-def _tactical_step(r, s, mode):
-    from engine.ui import tplay as T
-    if mode == T.BACK:
+def flow(s):
+    """The name of the choice under way on board s (a Flow), None if none."""
+    return type(s.flow).__name__ if s.mode == P.FLOW else None
+
+
+def _flow_step(r, s, name):
+    if name == "PutBack":
         keys(r, "A,RIGHT")  # put back the card under the cursor, then look at the next
-    elif mode == T.DECK:
+    elif name == "Deck":
         keys(r, "RIGHT,A" if s.g.tick % 2 else "A")
-    elif mode == T.DEST and s.note:  # nowhere to move it: the Strategist discards
+    elif name == "Destination" and s.note:  # nowhere to move it: the Strategist discards
         keys(r, "DOWN" if s.chosen == 0x67 else "B")
-    else:  # PICK, DEST, DRAW: the first choice offered
+    else:  # Pick, Destination, Split: the first choice offered
         r.press("A")
 
 

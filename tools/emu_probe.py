@@ -11,6 +11,7 @@
 #                                             (think us not counted; from/to: its start and
 #                                             end, ticks_us), just before the next
 #   EMU idle <screen> <mode> <note> <card> <may_pass> <chosen> <tick>   waiting for a key
+#                                             (mode: a number, or the name of the choice made)
 #   EMU think <us> <slices>                   a computer decision: its thinking time in all
 #   EMU moved <heap in use>                   the frame showing the computer's move was pushed
 #   EMU frame <us> <think us> <push us>       a new longest frame (think us not counted)
@@ -129,8 +130,11 @@ def _state(app):
     g = getattr(s, "s", None)
     tick = g.match.game.tick if g is not None and hasattr(g.match.game, "tick") else 0
     chosen = getattr(s, "chosen", None)
-    return "%s %d %d %d %d %d %d" % (
-        name, getattr(s, "mode", -1), 1 if getattr(s, "note", "") else 0, getattr(s, "card", 0),
+    mode = getattr(s, "mode", -1)
+    if mode == 7:  # (FLOW) a choice of the variant's: its name
+        mode = type(s.flow).__name__
+    return "%s %s %d %d %d %d %d" % (
+        name, mode, 1 if getattr(s, "note", "") else 0, getattr(s, "card", 0),
         1 if getattr(s, "may_pass", False) else 0, -1 if chosen is None else chosen, tick)
 
 

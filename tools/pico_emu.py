@@ -296,11 +296,11 @@ def plain_keys(state):
         return None
     if mode == 2:  # CLAIM: all that can be taken, then (told there is no more) end the turn
         return ["DOWN"] if note else ["UP"]
-    if mode == 10:  # BACK: put back the card under the cursor, then look at the next
+    if mode == "PutBack":  # the card under the cursor, then look at the next
         return ["A", "RIGHT"]
-    if mode == 11:  # DECK
+    if mode == "Deck":
         return ["RIGHT", "A"] if tick % 2 else ["A"]
-    if mode == 8 and note:  # DEST with nowhere to go: the Strategist discards
+    if mode == "Destination" and note:  # nowhere to go: the Strategist discards
         return ["DOWN"] if chosen == 0x67 else ["B"]
     if mode == 0 and note:  # that card cannot be played now: the next one (or pass)
         return ["DOWN"] if may_pass and card == 0 else ["RIGHT"]

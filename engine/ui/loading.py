@@ -22,7 +22,8 @@ CORE = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engin
 # - OFF_BOARD, as the board comes on view: the menus and what took the game there;
 # - game_modules(), at the main menu: what a game in progress loads (a game continued loads
 #   it again);
-# - the board's own modules (the variant's row) at a round's end: see round_end.
+# - the board's own modules (the variant's row) at a round's end: see round_end;
+# - the board's choices (the row's CHOICES) while the computer thinks: see engine/ui/play.py.
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
          "engine.ui.checker", "engine.verdict")
@@ -31,10 +32,10 @@ OFF_BOARD = MENUS + ("engine.ui.loading", "engine.variants")
 
 def game_modules():
     """What a game of any variant loads beyond CORE (engine/variants.py)."""
-    from engine.variants import ROWS, RULES, BOARD, COMPUTER
+    from engine.variants import ROWS, RULES, BOARD, COMPUTER, CHOICES
     out = ["engine.ui.words", "engine.ui.roundend", "engine.ui.pause"]
     for r in ROWS:
-        for name in r[RULES] + r[BOARD] + r[COMPUTER]:
+        for name in r[RULES] + r[BOARD] + r[CHOICES] + r[COMPUTER]:
             if name not in CORE and name not in out:
                 out.append(name)
     return out
@@ -89,8 +90,9 @@ def round_end(app, session, saving):
     hold no reference to the board, so it is freed once this screen has been drawn)."""
     if saving:
         yield from alone(saving)
-    from engine.variants import BOARD
-    app.unload(session.match.row[BOARD] + ("engine.ui.words",))  # (words: 240x240's log)
+    from engine.variants import BOARD, CHOICES
+    r = session.match.row
+    app.unload(r[BOARD] + r[CHOICES] + ("engine.ui.words",))  # (words: 240x240's log)
     yield FULL
     from engine.ui.roundend import RoundEnd
     yield FULL  # (its drawing in a frame of its own)

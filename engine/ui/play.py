@@ -22,6 +22,7 @@ PASSING = const(3)  # told that no card can be played
 CPU = const(4)  # the computer is thinking
 SHOWN = const(5)  # the computer's move that ended the round, shown until a key
 HANDOVER = const(6)  # two players: the device changes hands, the hand is hidden
+FLOW = const(7)  # a choice the variant adds to the turn: self.flow has the keys (class Flow)
 
 # What to draw anew (a screen's `damage`, bits): 0-8 the stones' columns, 9-15 the hand's
 # cards, then the hand's area, the top bar, the hints; REDRAW all of the board
@@ -85,6 +86,11 @@ def said(who, verb):
     return who + " " + verb + ("es" if verb[-1] == "s" else "s")
 
 
+def move_keys(four):
+    """The keys that move a cursor, as the hints name them (four: the four-button board)."""
+    return "X/Y" if four else "\x11\x10"
+
+
 def _by_value(c):
     """The hand's order by value: value, then clan; a tactic card (codes 0x60 up) after all."""
     return c if c >= 0x60 else (c & 15) << 4 | c >> 4
@@ -92,18 +98,38 @@ def _by_value(c):
 
 def board(app, session):
     """The board screen of the session's variant (engine/variants.py)."""
-    from engine.variants import made, BOARD, SCREEN
+    from engine.variants import made, BOARD, SCREEN, CHOICES
     r = session.match.row
-    return made(r[BOARD], r[SCREEN])(app, session)
+    return made(r[BOARD], r[SCREEN])(app, session, r[CHOICES])
+
+
+class Flow:
+    """A choice a variant adds to a turn (the tactical ruses' card and destination, the
+    Recruiter's draw and put-back, the deck to draw from): while the board's mode is FLOW it
+    takes the keys, draws the area under the table and says the hints; the board owns the
+    damage bits and the cursors."""
+    aims = False  # does the stone under the cursor show in gold
+
+    def __init__(self, board):
+        self.b = board
+
+    def column(self, fb, s, me, glyphs):
+        """Drawn over stone s's column, after the board's own drawing of it."""
+        pass
+
+    def shown(self, s, p, side):
+        """p's side of stone s as the close-up shows it."""
+        return side
 
 
 class Play(Screen):
-    AIMING = [STONE, CLAIMING]  # the modes that show the stone under the cursor in gold
-
-    def __init__(self, app, session):
+    def __init__(self, app, session, choices=()):
+        """choices: the modules of the board's choices (the variant's row): unloaded while
+        the computer thinks, the heap's peak."""
         super().__init__(app)
         app.unload(OFF_BOARD)
         self.s = session
+        self.choices = choices
         self.lay = self._layout()
         self.card = 0  # cursor in the hand
         self.stone = 0  # cursor on the stones
@@ -130,6 +156,7 @@ class Play(Screen):
         # until the player at the bottom ends their turn (None: none)
         self.mark = None
         self.mode = CARD  # (until _begin_turn finds where the turn stands)
+        self.flow = None  # the choice under way while the mode is FLOW
         self._begin_turn()
 
     def _layout(self):
@@ -167,6 +194,8 @@ class Play(Screen):
             self._round_over()
         elif self.s.is_cpu(g.player):
             self.mode = CPU
+            self.flow = None
+            self.app.unload(self.choices)
             self.thinking = self.s.computer_turn()
         elif self.s.cpu is None:
             self.mode = HANDOVER  # two players: hide the hand until the next one is ready
@@ -247,13 +276,15 @@ class Play(Screen):
             self._begin_turn()
         elif mode == HANDOVER and b == K.A:
             self._start_human()
-        else:
-            self._key_more(b)
+        elif mode == FLOW:
+            self.flow.key(b)
         self.app.dirty = True
 
-    def _key_more(self, b):
-        """Keys of the modes a variant adds."""
-        pass
+    def _go(self, flow):
+        """On to a choice of the variant's (a Flow)."""
+        self.flow = flow
+        self.mode = FLOW
+        self.damage = REDRAW
 
     def _key_card(self, b):
         n = self.g.hand_n[self.me()]
@@ -593,6 +624,8 @@ class Play(Screen):
                 draw.card(fb, self.chosen, x, ys[n], tw, th, glyphs)  # where it would go,
                 draw.outline(fb, x, ys[n], tw, th)  # framed
         self._draw_stone(fb, s, x)
+        if self.mode == FLOW:
+            self.flow.column(fb, s, me, glyphs)
 
     def _stone_box(self, s):
         """(y, height) of stone s: a claimed stone is drawn lower, against its owner's side,
@@ -611,7 +644,9 @@ class Play(Screen):
         fill = P.STONE
         if owner:
             fill = P.ME if owner == 1 else P.THEM  # each player's colour, whoever looks
-        at = self.mode in self.AIMING and s == self.stone
+        mode = self.mode
+        at = (mode == STONE or mode == CLAIMING or mode == FLOW and self.flow.aims) \
+            and s == self.stone
         fb.fill_rect(x, y, lay.tile_w, h, P.GOLD if at else fill)
         if owner and at:  # its owner's colour kept, a frame round the cursor's gold
             fb.rect(x, y, lay.tile_w, h, fill)
@@ -626,6 +661,9 @@ class Play(Screen):
     def _draw_lower(self, fb, d):
         lay = self.lay
         mode = self.mode
+        if mode == FLOW:
+            self.flow.lower(fb)
+            return
         if mode in (STONE, CLAIMING):
             if d & REDRAW_HAND or (d >> 9) & 127:
                 self._draw_zoom(fb)
@@ -710,6 +748,8 @@ class Play(Screen):
         side = self.g.side(s, p)
         if self.mode == STONE and p == self.me() and self._onto_side():
             side = side + bytes([self.chosen])
+        elif self.mode == FLOW:
+            side = self.flow.shown(s, p, side)
         return side
 
     def _need(self, s):
@@ -795,10 +835,12 @@ class Play(Screen):
             text = "Thinking" + "." * (self.spin + 1)
         elif mode == HANDOVER:
             text = "A ready"
+        elif mode == FLOW:
+            text = self.flow.hints(four)
         elif mode == CARD:
-            text = ("X/Y card" if four else "\x11\x10 card") + "  A choose  B menu"
+            text = move_keys(four) + " card  A choose  B menu"
         elif mode == STONE:
-            text = ("X/Y stone" if four else "\x11\x10 stone") + "  A play  B back"
+            text = move_keys(four) + " stone  A play  B back"
         elif mode == CLAIMING:
             done = "play" if self.g.phase == TO_PLAY else "end turn"
             if four:

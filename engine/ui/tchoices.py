@@ -1,0 +1,289 @@
+# The tactical board's choices (engine/ui/tplay.py), each a Flow (engine/ui/play.py) with its
+# keys, drawing and hints: a ruse's card on the table (Pick) and where it goes (Destination),
+# the Recruiter's draw (Split) and the cards it puts back (PutBack), the deck to draw from at
+# the end of a turn (Deck). Loaded as the player makes one, unloaded while the computer thinks
+# (engine/ui/loading.py's CHOICES): the heap's peak is the computer's thinking.
+from engine import tactics as T
+from engine.cards import NO_CARD
+from engine.game import action
+from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.ui import keys as K
+from engine.ui import palette as P
+from engine.ui import draw
+from engine.ui.play import Flow, REDRAW_HAND, REDRAW_HINTS, move_keys
+from engine.ui.text import SMALL
+
+
+class Pick(Flow):
+    """A ruse's card on the table (the Strategist's, the Banshee's, the Traitor's): the stone,
+    then which of the cards there it may take."""
+    aims = True
+
+    def __init__(self, board):
+        super().__init__(board)
+        self.pick = 0  # which of the cards the ruse may take at the stone
+
+    def at(self, stone):
+        """This choice with the cursor at stone (or the next where the ruse may take)."""
+        b = self.b
+        b.where = b.g.stones_for(b.g.player, b.chosen)
+        b.stone = b._next_open(stone, 0)
+        return self
+
+    def targets(self):
+        b = self.b
+        return b.g.targets(b.g.player, b.chosen, b.stone)
+
+    def key(self, k):
+        b = self.b
+        if k in (K.LEFT, K.RIGHT):
+            b._move_stone(b._next_open(b.stone, 1 if k == K.RIGHT else -1))
+            self.pick = 0
+        elif k in (K.UP, K.DOWN):
+            n = len(self.targets())
+            if n:
+                self.pick = (self.pick + (1 if k == K.DOWN else -1)) % n
+                b.damage |= (1 << b.stone) | REDRAW_HAND
+        elif k == K.B:
+            b._back()
+        elif k == K.A and self.targets():
+            c = self.targets()[self.pick]
+            if b.chosen == T.BANSHEE:
+                b._do(action(BANSHEE, b.stone, c))
+            else:
+                b._go(Destination(b, self, c))
+
+    def column(self, fb, s, me, glyphs):
+        found = self.targets() if s == self.b.stone else None
+        if found:
+            _draw_taken(self.b, fb, s, found[self.pick], False, glyphs)
+
+    def lower(self, fb):
+        b = self.b
+        b._draw_zoom(fb)
+        found = self.targets()
+        if found:  # the card it takes, framed in the close-up
+            s = b.stone
+            x, w = b._zoom_x(_taken_side(b), _slot(b, s, found[self.pick]), b._need(s))
+            draw.cursor(fb, x, b.lay.hand_y - 2, w, b.lay.card_h)
+
+    def hints(self, four):
+        return move_keys(four) + " stone  " + ("hold X/Y" if four else "\x12\x13") + \
+            " card  A take  B back"
+
+
+class Destination(Flow):
+    """Where the card a Strategist or a Traitor took goes: a stone (or, the Strategist's,
+    the discard)."""
+    aims = True
+
+    def __init__(self, board, pick, card):
+        super().__init__(board)
+        g = board.g
+        self.pick = pick  # (B goes back to it)
+        self.taken = (board.stone, card)
+        board.where = g.destinations(g.player, board.chosen, board.stone)
+        board.stone = board._next_open(board.stone, 1)
+
+    def key(self, k):
+        b = self.b
+        stone, c = self.taken
+        kind = TRAITOR if b.chosen == T.TRAITOR else STRATEGIST
+        if k in (K.LEFT, K.RIGHT):
+            b._move_stone(b._next_open(b.stone, 1 if k == K.RIGHT else -1))
+        elif k == K.B:
+            b._go(self.pick.at(stone))
+        elif k == K.A and b.stone not in b.where:
+            b.note = "No stone has room for it" + (
+                ": down discards it." if kind == STRATEGIST else ".")
+            b.damage |= REDRAW_HINTS
+        elif k == K.A:
+            b._do(action(kind, stone, c, b.stone + 1))
+        elif k == K.DOWN and kind == STRATEGIST:
+            b._do(action(STRATEGIST, stone, c))  # discard it
+
+    def column(self, fb, s, me, glyphs):
+        b = self.b
+        if s == self.taken[0]:  # the card taken, framed in grey
+            _draw_taken(b, fb, s, self.taken[1], True, glyphs)
+        if s == b.stone and s in b.where:  # where it would go
+            lay = b.lay
+            x = lay.x0 + s * lay.col
+            y = lay.me_ys[b.g.count[s * 2 + me]]
+            draw.card(fb, self.taken[1], x, y, lay.tile_w, lay.tile_h, glyphs)
+            draw.outline(fb, x, y, lay.tile_w, lay.tile_h)
+
+    def shown(self, s, p, side):
+        b = self.b
+        if s == b.stone and p == b.me() and s in b.where:
+            return side + bytes((self.taken[1],))
+        return side
+
+    def lower(self, fb):
+        self.b._draw_zoom(fb)
+
+    def hints(self, four):
+        b = self.b
+        text = move_keys(four) + " stone  " + ("A put here  " if b.where else "")
+        if b.chosen == T.STRATEGIST:
+            text += ("hold X" if four else "\x13") + " discard  "
+        return text + "B back"
+
+
+def _taken_side(b):
+    """Whose side the chosen ruse takes a card from (the Strategist: one's own)."""
+    return b.me() if b.chosen == T.STRATEGIST else 1 - b.me()
+
+
+def _slot(b, s, c):
+    """Where card c lies on that side of stone s."""
+    return b.g.side(s, _taken_side(b)).find(bytes((c,)))
+
+
+def _draw_taken(b, fb, s, c, taken, glyphs):
+    """Card c, which the ruse takes at stone s, in the cursor's frame (grey once taken)."""
+    lay = b.lay
+    x = lay.x0 + s * lay.col
+    y = (lay.me_ys if _taken_side(b) == b.me() else lay.opp_ys)[_slot(b, s, c)]
+    draw.card(fb, c, x, y, lay.tile_w, lay.tile_h, glyphs)
+    draw.outline(fb, x, y, lay.tile_w, lay.tile_h, taken)
+
+
+class Split(Flow):
+    """The Recruiter's draw: how many cards from each deck."""
+
+    def __init__(self, board):
+        super().__init__(board)
+        self.draws = board.g.recruit_draws()
+        self.split = len(self.draws) - 1  # (the one shown) clan cards first
+
+    def key(self, k):
+        b = self.b
+        if k in (K.LEFT, K.RIGHT):
+            self.split = (self.split + (1 if k == K.RIGHT else -1)) % len(self.draws)
+            b.damage |= REDRAW_HAND | REDRAW_HINTS
+        elif k == K.B:
+            b._back()
+        elif k == K.A:  # the cards are drawn: from here on there is no going back
+            b.s.pending = self.draws[self.split]
+            b._save_now()  # not even by cutting the power
+            b._go(PutBack(b))
+
+    def lower(self, fb):
+        clan, tactic = self.draws[self.split]
+        _draw_piles(self.b, fb, "Draw %d: how many from each deck?" % (clan + tactic),
+                    (clan, tactic), 0)
+
+    def hints(self, four):
+        return move_keys(four) + " how many  A draw  B back"
+
+
+class PutBack(Flow):
+    """The Recruiter's cards are drawn (the session's `pending`): the two put back, chosen
+    with the hand's cursor."""
+
+    def __init__(self, board):
+        super().__init__(board)
+        g = board.g
+        board.chosen = T.RECRUITER
+        board.card = 0
+        self.drawn = g.recruited_hand(g.player, *board.s.pending)  # the hand after the draw
+        self.putback = []  # the places in it of the cards put back
+
+    def key(self, k):
+        b = self.b
+        n = len(self.drawn)
+        if k in (K.LEFT, K.RIGHT):
+            b.card = (b.card + (1 if k == K.RIGHT else -1)) % n
+        elif k == K.B and self.putback:
+            self.putback.pop()
+        elif k == K.A:
+            if b.card in self.putback:
+                self.putback.remove(b.card)
+            else:
+                self.putback.append(b.card)
+            if len(self.putback) == min(2, n):
+                clan, tactic = b.s.pending
+                back = [self.drawn[i] for i in self.putback] + [NO_CARD, NO_CARD]
+                self.putback = []
+                b.card = 0
+                # (never refused: the engine offered the draw)
+                if b._do(action(RECRUIT, clan * 4 + tactic, back[0], back[1])):
+                    b.s.pending = None
+                return
+        b.damage |= REDRAW_HAND | REDRAW_HINTS
+
+    def lower(self, fb):
+        """The hand after the draw (the new cards underlined); the cards marked to go back
+        raised and framed."""
+        b = self.b
+        lay = b.lay
+        y = lay.hand_y
+        fb.fill_rect(0, y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
+        cards = self.drawn
+        n = len(cards)
+        w = 24
+        x0 = (lay.w - n * (w + 2) + 2) // 2
+        new = len(b._hand()) - 1  # where the drawn cards begin (the Recruiter left)
+        glyphs = b.app.settings.glyphs
+        for i in range(n):
+            x = x0 + i * (w + 2)
+            up = lay.lift if i in self.putback else 0
+            draw.card(fb, cards[i], x, y - up, w, lay.card_h - 2, glyphs, True)
+            if up:
+                fb.rect(x, y - up, w, lay.card_h - 2, P.THEM)
+            if i >= new:
+                fb.hline(x, y + lay.card_h, w, P.GOLD)
+            if i == b.card:
+                draw.cursor(fb, x, y - up, w, lay.card_h - 2)
+
+    def hints(self, four):
+        more = min(2, len(self.drawn)) - len(self.putback)
+        text = move_keys(four) + " card  A put back (%d more)" % more
+        if self.putback:
+            text += "  B undo " + self.b._labels((self.drawn[self.putback[-1]],))
+        return text
+
+
+class Deck(Flow):
+    """The deck to draw from at the end of the turn, when both have cards."""
+
+    def __init__(self, board):
+        super().__init__(board)
+        self.deck = 0  # 0 the clan deck (unless the player moves to the other), 1 the tactic
+
+    def key(self, k):
+        b = self.b
+        if k in (K.LEFT, K.RIGHT):
+            self.deck = 1 - self.deck
+            b.damage |= REDRAW_HAND
+        elif k == K.A:
+            b._draw_from(self.deck)
+        elif k == K.B:
+            b._pause()
+
+    def lower(self, fb):
+        _draw_piles(self.b, fb, "Draw a card from which deck?", None, self.deck)
+
+    def hints(self, four):
+        return move_keys(four) + " deck  A draw  B menu"
+
+
+def _draw_piles(b, fb, title, counts, at):
+    """The two decks and the cards left in each: with the cards to take from each (counts),
+    or the cursor on deck `at`."""
+    lay = b.lay
+    g = b.g
+    y = lay.hand_y - 4
+    fb.fill_rect(0, lay.hand_y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
+    cx = lay.w // 2
+    SMALL.centre(fb, title, cx, y + 2, P.WHITE)
+    for i, label in ((0, "Clan"), (1, "Tactics")):
+        x = cx - 70 + i * 80
+        left = g.tdeck_left() if i else g.deck_left()
+        draw.box(fb, x, y + 13, 60, lay.card_h - 12, P.DARK)
+        SMALL.centre(fb, "%s (%d)" % (label, left), x + 30, y + 16, P.GREY)
+        if counts is not None:
+            SMALL.centre(fb, "take %d" % counts[i], x + 30, y + 27, P.GOLD)
+        elif i == at:
+            draw.cursor(fb, x, y + 13, 60, lay.card_h - 12)
