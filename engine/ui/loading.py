@@ -76,7 +76,8 @@ def new_game(app, opponent, variant, expert, rounds):
 def begin(app, session):
     """The session's game saved as it stands (a round just dealt): the board."""
     yield from load(modules(session.match.variant, session.cpu is not None))
-    app.unload(MENUS)
+    # (the table too, read again for the board: not held through the save, the heap's peak)
+    app.unload(MENUS + ("engine.variants",))
     yield FULL
     yield from alone(session.save_steps(app.storage))
     yield FULL

@@ -6,7 +6,6 @@ from engine.match import Match
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
 
 _MAGIC = "schotten-save 1"
-from engine.ui.stats import LEVELS  # noqa: E402,F401 (and "2p": two players on one device)
 
 
 def computer(level, seed, variant="classic"):
@@ -87,6 +86,7 @@ def load_steps(storage):
         words = lines[1].split()
         if lines[0] != _MAGIC or len(words) not in (2, 5) or words[0] != "opponent":
             raise ValueError("not a saved game")
+        from engine.ui.stats import LEVELS  # (loaded for this check only: see below)
         if words[1] not in LEVELS and words[1] != "2p":
             raise ValueError("unknown opponent")
         record = _record()
@@ -102,7 +102,7 @@ def load_steps(storage):
         raise  # (the device's heap, not the file)
     except Exception:  # noqa: BLE001 - any save that cannot be continued: set aside, said
         m = None
-    unload(("engine.record",))
+    unload(("engine.record", "engine.ui.stats"))
     if m is None:
         storage.set_aside(SAVE)
         return None
