@@ -2,8 +2,10 @@
 import json
 import sys
 
-from engine import cards, tactics
-from engine.verdict import analyze
+from engine.core import cards
+
+from engine.tactical import tactics
+from engine.core.verdict import analyze
 
 _ELITE = ("JK", "SPY", "SHB")  # tactic cards that stand on a side
 _MODES = {"blind": tactics.MODE_BLIND, "mud": tactics.MODE_MUD}

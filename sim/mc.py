@@ -11,9 +11,9 @@ first in card, stone order). Plain Python lists: this runs on CPython only.
 """
 import random
 
-from engine.formation import strength
-from engine.game import STONES, SLOTS, SIDE, PLAY, PASS, action
-from engine.ai_base import Computer
+from engine.core.formation import strength
+from engine.core.game import STONES, SLOTS, SIDE, PLAY, PASS, action
+from engine.ai.base import Computer
 
 
 class MonteCarloPlayer(Computer):

@@ -1,6 +1,6 @@
 """Players by name, for the command line and the tournament."""
-from engine.ai_base import LEVELS
-from engine.variants import row, made, ROWS, NAME, COMPUTER, MAKER, TACTIC_CARDS, BASELINE
+from engine.ai.base import LEVELS
+from engine.core.variants import row, made, ROWS, NAME, COMPUTER, MAKER, TACTIC_CARDS, BASELINE
 
 _MC = "mcN (N playouts a move, e.g. mc500)"  # (sim/mc.py: the classic game only)
 

@@ -1,9 +1,9 @@
 """`python -m sim replay FILE`: check a game record (or a saved game) and print where it ends."""
 import sys
 
-from engine import record
-from engine.cards import names
-from engine.game import OVER, DRAW, STONES
+from engine.core import record
+from engine.core.cards import names
+from engine.core.game import OVER, DRAW, STONES
 
 
 def position(m):

@@ -3,11 +3,11 @@ import os
 import sys
 import time
 
-from engine import record
-from engine.game import OVER, DRAW
-from engine.match import Match, MAX_SEED
-from engine.players import take_turn
-from engine.variants import row, BASELINE
+from engine.core import record
+from engine.core.game import OVER, DRAW
+from engine.core.match import Match, MAX_SEED
+from engine.core.players import take_turn
+from engine.core.variants import row, BASELINE
 from sim import players
 
 MAX_GAMES = 1000000  # a bound that still ends (a day or so of play), not a typo's 10**20

@@ -1,6 +1,6 @@
 """Reference players of the tactical variant (desktop only): `random` and `greedy_tactical`.
 
-Both are computer players (engine.ai_base.Computer: their action, ruses included, and the deck
+Both are computer players (engine.ai.base.Computer: their action, ruses included, and the deck
 to draw from); Match.turn does the claims around them. They are frozen
 baselines that strength figures are measured against: do not change how they choose.
 
@@ -23,13 +23,13 @@ greedy_tactical:
 - It draws a tactic card when it holds none and the tactic deck has one, else a clan card.
 - Claims: everything provable (in expert games at the start of the turn).
 """
-from engine import tactics as T
-from engine.game import IllegalMove, STONES, PLAY, PASS, action
-from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
-from engine.cards import NO_CARD
-from engine.ai_base import Computer
-from engine.formation import RANK, COLOUR
-from engine.rng import Rng
+from engine.tactical import tactics as T
+from engine.core.game import IllegalMove, STONES, PLAY, PASS, action
+from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.core.cards import NO_CARD
+from engine.ai.base import Computer
+from engine.core.formation import RANK, COLOUR
+from engine.core.rng import Rng
 
 
 def _legal(g, a):

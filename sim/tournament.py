@@ -8,10 +8,10 @@ import math
 import multiprocessing
 import sys
 
-from engine.game import DRAW, OVER
-from engine.match import Match, MAX_SEED
-from engine.variants import NAMES as VARIANTS
-from engine.players import take_turn
+from engine.core.game import DRAW, OVER
+from engine.core.match import Match, MAX_SEED
+from engine.core.variants import NAMES as VARIANTS
+from engine.core.players import take_turn
 from sim import players
 from sim.selfplay import MAX_GAMES
 

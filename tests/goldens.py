@@ -12,7 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython"), os.path.dirname(__file__)]
 
 import ui_driver as D  # noqa: E402
-from engine import tactics as T  # noqa: E402
+from engine.tactical import tactics as T  # noqa: E402
 from engine.ui import play as P  # noqa: E402
 from sim import png  # noqa: E402
 from sim.boards import BOARDS  # noqa: E402

@@ -2,13 +2,13 @@
 claiming, replayable."""
 import pytest
 
-from engine import record
-from engine.ai import make_ai, LEVELS
-from engine.cards import classic_deck
-from engine.ai_base import wins_with, decision_seed, NONE
-from engine.game import Game, OVER, HAND, STONES
-from engine.match import Match
-from engine.players import take_turn, GreedyPlayer, RandomPlayer
+from engine.core import record
+from engine.ai.classic import make_ai, LEVELS
+from engine.core.cards import classic_deck
+from engine.ai.base import wins_with, decision_seed, NONE
+from engine.core.game import Game, OVER, HAND, STONES
+from engine.core.match import Match
+from engine.core.players import take_turn, GreedyPlayer, RandomPlayer
 from tests.scenarios.util import claims_win, new_game, put, cs, a_reply_wins, played
 
 
@@ -127,9 +127,9 @@ def test_unknown_level():
 
 @pytest.mark.parametrize("name", ["TABLE", "AFTER"])
 def test_calibrated_chances_stay_in_range_and_never_fall_as_the_model_rises(name):
-    from engine import ai_cal
-    from engine.ai_cal import KNOTS, PHASES, DECK
-    from engine.ai_eval import calibrated
+    from engine.ai import cal as ai_cal
+    from engine.ai.cal import KNOTS, PHASES, DECK
+    from engine.ai.judge import calibrated
     table = getattr(ai_cal, name)
     assert len(table) == KNOTS * 16 * PHASES
     for row in range(0, len(table), KNOTS):
@@ -145,7 +145,7 @@ def test_calibrated_chances_stay_in_range_and_never_fall_as_the_model_rises(name
 
 
 def test_the_shared_chance_unit_is_the_same_everywhere():
-    from engine import ai_base, ai_eval
+    from engine.ai import base as ai_base, judge as ai_eval
     assert ai_base.ONE == ai_eval.ONE == 2 * ai_base.HALF
 
 
@@ -291,10 +291,10 @@ def test_the_look_drops_a_move_that_cannot_win_yet_chooses_the_same(variant, mon
     """Hard's look at the replies stops weighing a candidate once it cannot beat the best one
     so far: the same games as weighing every reply of every candidate, with fewer replies."""
     if variant == "tactical":
-        from engine import ai_tactical as module
+        from engine.ai import tactical as module
         maker = module.make_tactical_ai
     else:
-        from engine import ai as module
+        from engine.ai import classic as module
         maker = make_ai
     logs, cut = _moves_and_replies(monkeypatch, module, maker, variant, False)
     every, full = _moves_and_replies(monkeypatch, module, maker, variant, True)
@@ -307,8 +307,8 @@ def test_the_mean_of_the_worst_replies_and_its_bound():
     reply (counted hand by hand here), whatever order the replies come in; with only some
     weighed, it never falls below what the rest (each at most v) make of it."""
     from itertools import combinations
-    from engine.ai_base import hand_weights, insert, mean_worst
-    from engine.rng import Rng
+    from engine.ai.base import hand_weights, insert, mean_worst
+    from engine.core.rng import Rng
     rng = Rng(7)
     wt = [0] * 54
     for _ in range(200):

@@ -1,15 +1,17 @@
-"""The computer levels in the tactical variant (engine/ai_tactical.py): legal in every
+"""The computer levels in the tactical variant (engine/ai/tactical.py): legal in every
 situation of seeded games, blind to hidden cards, taking a win on offer, replayable."""
 import pytest
 
-from engine import record, tactics as T
-from engine.ai_tactical import make_tactical_ai, candidates
-from engine.game import action, PLAY, PASS
-from engine.tactical import TRAITOR, BANSHEE
-from engine.ai_tactical import _recruit_choice
-from engine.game import IllegalMove, OVER
-from engine.match import Match
-from engine.players import take_turn
+from engine.core import record
+
+from engine.tactical import tactics as T
+from engine.ai.tactical import make_tactical_ai, candidates
+from engine.core.game import action, PLAY, PASS
+from engine.tactical.round import TRAITOR, BANSHEE
+from engine.ai.tactical import _recruit_choice
+from engine.core.game import IllegalMove, OVER
+from engine.core.match import Match
+from engine.core.players import take_turn
 from sim.tactical_players import GreedyTactical, RandomTactical
 from tests.scenarios.test_tactical import new, lay, cs
 from tests.scenarios.util import claims_win, a_reply_wins

@@ -1,7 +1,7 @@
-"""The hard computer's side model for unfinished sides holding elite troops (engine/ai_wild.py):
+"""The hard computer's side model for unfinished sides holding elite troops (engine/ai/wild.py):
 an elite troop fills whichever gap the cards still to come leave."""
-from engine.ai_eval import Knowledge, MODEL, ONE, at_least
-from engine.ai_wild import wild_side
+from engine.ai.judge import Knowledge, MODEL, ONE, at_least
+from engine.ai.wild import wild_side
 from tests.scenarios.test_tactical import new, lay, cs
 
 RUN5, KIND4, COLOUR3, RUN2, ANY1 = 5, 4, 3, 2, 1

@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 import ui_driver as D
-from engine.rng import Rng
+from engine.core.rng import Rng
 from tests.scenarios.test_record import damaged
 from engine.ui.files import seal
 from sim.headless import Runner

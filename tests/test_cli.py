@@ -108,8 +108,8 @@ def test_selfplay_bad_options_exit_non_zero():
 
 
 def test_replay_plays_back_a_tactical_record(tmp_path):
-    from engine import record
-    from engine.match import Match
+    from engine.core import record
+    from engine.core.match import Match
     m = Match(3, "tactical")
     g = m.game
     p = g.player

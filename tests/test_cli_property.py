@@ -10,7 +10,7 @@ import string
 
 import pytest
 
-from engine.match import MAX_SEED
+from engine.core.match import MAX_SEED
 from sim.__main__ import main
 from sim.fuzz import MAX_FRAMES
 from sim.selfplay import MAX_GAMES

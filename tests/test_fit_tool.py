@@ -1,5 +1,5 @@
-"""tools/fit_ai_chances.py end to end, on a copy of the tree (it rewrites engine/ai_cal.py and
-engine/ai_tcal.py in place): a few games fit tables of the right shape, each row never
+"""tools/fit_ai_chances.py end to end, on a copy of the tree (it rewrites engine/ai/cal.py and
+engine/ai/tcal.py in place): a few games fit tables of the right shape, each row never
 falling as the modelled chance rises, that the engine then loads."""
 import os
 import shutil
@@ -32,7 +32,7 @@ def _tables(tmp_path, module, names):
 
 
 def _check(table):
-    from engine.ai_eval import KNOTS, PHASES
+    from engine.ai.judge import KNOTS, PHASES
     assert isinstance(table, bytes) and len(table) == 16 * PHASES * KNOTS
     for r in range(16 * PHASES):
         row = table[r * KNOTS:(r + 1) * KNOTS]
@@ -41,16 +41,16 @@ def _check(table):
 
 def test_the_classic_fit_rewrites_both_tables(tmp_path):
     _fit(tmp_path)
-    table, after = _tables(tmp_path, "ai_cal", ["TABLE", "AFTER"])
+    table, after = _tables(tmp_path, "ai.cal", ["TABLE", "AFTER"])
     _check(table)
     _check(after)
-    from engine import ai_cal
+    from engine.ai import cal as ai_cal
     assert (table, after) != (ai_cal.TABLE, ai_cal.AFTER)  # fitted anew from 12 games
 
 
 def test_the_tactical_fit_rewrites_its_table(tmp_path):
     _fit(tmp_path, "--tactical")
-    (table,) = _tables(tmp_path, "ai_tcal", ["TABLE"])
+    (table,) = _tables(tmp_path, "ai.tcal", ["TABLE"])
     _check(table)
-    from engine import ai_tcal
+    from engine.ai import tcal as ai_tcal
     assert table != ai_tcal.TABLE

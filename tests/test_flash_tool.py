@@ -312,7 +312,7 @@ def test_the_bundle_for_a_pico(built):
     files = built("pico_lcd_114", "armv6m")
     assert files["main.py"].startswith(b"#")  # source: MicroPython runs main.py, not .mpy
     assert files["board.txt"] == b"pico_lcd_114\n"
-    assert files["engine/game.mpy"][:1] == b"M"
+    assert files["engine/core/game.mpy"][:1] == b"M"
     assert "engine/ui/fonts.bin" in files
     viper = files["firmware/px_viper.mpy"]
     assert viper[:1] == b"M" and viper[2] >> 2 == 4  # native code for armv6m
@@ -323,7 +323,7 @@ def test_the_bundle_for_a_pico(built):
                for p in files)
     # the source names tracebacks show are the repo's relative paths, not this checkout's
     # folder: the same bundle from any checkout, so a flash from another one copies nothing
-    assert b"engine/game.py" in files["engine/game.mpy"]
+    assert b"engine/core/game.py" in files["engine/core/game.mpy"]
     assert not [p for p, data in files.items() if p.endswith(".mpy") and ROOT.encode() in data]
 
 
@@ -335,7 +335,7 @@ def test_the_bundle_for_the_virtual_pico(built):
         assert files["firmware/boards/virtual.py"] == f.read()
     assert files["board.txt"] == b"virtual\n"
     assert "firmware/px_viper.mpy" not in files  # no native code there: the plain twin
-    assert "firmware/px_plain.mpy" in files and "engine/game.mpy" in files
+    assert "firmware/px_plain.mpy" in files and "engine/core/game.mpy" in files
 
 
 def test_the_bundle_for_the_emulated_pico_adds_the_probe_and_its_board(built):

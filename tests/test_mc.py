@@ -1,7 +1,7 @@
 """The flat Monte Carlo reference player (sim/mc.py): N playouts a decision spread evenly
 over the legal moves, seeded, blind to hidden cards."""
-from engine.match import Match
-from engine.players import take_turn, GreedyPlayer
+from engine.core.match import Match
+from engine.core.players import take_turn, GreedyPlayer
 from sim.mc import MonteCarloPlayer
 from test_ai import _hidden_twin
 

@@ -2,10 +2,10 @@
 20,000 seeded positions with near-misses, ties and full sides)."""
 import itertools
 
-from engine.cards import classic_deck
-from engine.formation import best_completion, strength, RANK
-from engine.proof import counter
-from engine.rng import Rng
+from engine.core.cards import classic_deck
+from engine.core.formation import best_completion, strength, RANK
+from engine.core.proof import counter
+from engine.core.rng import Rng
 
 DECK = list(classic_deck())
 

@@ -3,10 +3,10 @@ Bluff) against a plain enumeration: every completion of their side from the unse
 every colour and value of every elite troop (CPython only: 20,000 seeded positions)."""
 import itertools
 
-from engine import tactics as T
-from engine.cards import all_cards, classic_deck
-from engine.verdict import analyze
-from engine.rng import Rng
+from engine.tactical import tactics as T
+from engine.core.cards import all_cards, classic_deck
+from engine.core.verdict import analyze
+from engine.core.rng import Rng
 from test_proof_reference import ref_strength as ref_plain  # RULES.md's table, plainly
 
 DECK = list(classic_deck())

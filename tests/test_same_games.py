@@ -5,7 +5,7 @@ byte as it was; a change meant to alter play (a stronger computer, a rules fix) 
 hashes here, and its note says so."""
 import hashlib
 
-from engine import record
+from engine.core import record
 from sim.selfplay import play_match
 
 # (variant, expert, rounds, player a, player b) -> sha1 of the records of seeds 1..SEEDS

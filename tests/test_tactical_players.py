@@ -2,10 +2,12 @@
 greedy_tactical, its strength over random, and both pinned so they stay frozen."""
 import hashlib
 
-from engine import record, tactics as T
-from engine.game import OVER
-from engine.match import Match
-from engine.players import take_turn
+from engine.core import record
+
+from engine.tactical import tactics as T
+from engine.core.game import OVER
+from engine.core.match import Match
+from engine.core.players import take_turn
 from sim.tactical_players import GreedyTactical, RandomTactical
 from tests.scenarios.test_tactical import new, lay, cs
 

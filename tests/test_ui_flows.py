@@ -2,14 +2,14 @@
 import pytest
 
 import ui_driver as D
-from engine import record
-from engine.game import OVER, TO_END, TO_PLAY, PLAY, CLAIM
-from engine.match import ENTRY
+from engine.core import record
+from engine.core.game import OVER, TO_END, TO_PLAY, PLAY, CLAIM
+from engine.core.match import ENTRY
 from engine.ui import keys as K
 from engine.ui import play as P
 from engine.ui import palette as PAL
 from engine.ui import draw
-from engine.verdict import analyze
+from engine.core.verdict import analyze
 from sim.fuzz import run as fuzz
 from sim.headless import Runner
 
@@ -178,7 +178,7 @@ def test_a_damaged_save_is_set_aside_and_said(lcd, tmp_path):
 def test_a_sealed_save_that_cannot_be_replayed_is_set_aside_not_a_crash(lcd, tmp_path):
     """A save whose seal is good but whose record fails in any way (here a tactic verb in a
     classic game): Continue sets it aside and says so, and the next power-on starts clean."""
-    from engine.match import Match
+    from engine.core.match import Match
     m = Match(7)
     text = record.text(m) + "%d recruit 2 1\n" % (m.game.player + 1)
     lcd.app.storage.write("game.sav", "schotten-save 1\nopponent normal\n" + text)
@@ -429,7 +429,7 @@ def test_the_menu_s_levels_are_the_computer_s_levels(tmp_path):
 
 
 def test_while_the_computer_thinks_the_indicator_moves_and_b_pauses_without_changing_its_move(lcd):
-    from engine.ai import make_ai
+    from engine.ai.classic import make_ai
     D.new_game(lcd, opponent=2)
     play = lcd.app.screen
     g = play.s.match.game
@@ -637,8 +637,8 @@ def test_the_close_up_says_whose_side_each_is_and_what_it_could_still_make(lcd, 
     side was whose. Now each line says whose, and an incomplete side shows the threat lens:
     the best formation it could still make, its missing cards drawn dark in the empty places,
     from the cards the player has not seen (for the other side: not in the player's hand)."""
-    from engine.formation import best_completion
-    from engine.proof import describe
+    from engine.core.formation import best_completion
+    from engine.core.proof import describe
     from engine.ui.text import SMALL
     D.new_game(lcd)
     D.play_until(lcd, lambda s: s.mode == P.CARD, 400, "no card to choose")

@@ -6,9 +6,9 @@ import random
 import pytest
 
 import ui_driver as D
-from engine import record
-from engine.game import DRAW, SIDE, SLOTS, STONES
-from engine.match import ENTRY, PASS, WIN_POINTS
+from engine.core import record
+from engine.core.game import DRAW, SIDE, SLOTS, STONES
+from engine.core.match import ENTRY, PASS, WIN_POINTS
 from engine.ui import play as P
 from engine.ui.session import SAVE, load
 from sim.fakes import NAMES, bit
@@ -421,7 +421,7 @@ def test_the_menus_do_not_load_the_game_s_code(lcd):
     modules = _unloaded("engine.ui.session")
     D.keys(lcd, "DOWN,A,DOWN,DOWN,DOWN,DOWN,A")  # a game is saved: the form, Start, the question
     assert lcd.app.screen.title == "NEW GAME" and "replaces it" in lcd.app.screen.note
-    assert "engine.ui.session" not in modules and "engine.ai" not in modules
+    assert "engine.ui.session" not in modules and "engine.ai.classic" not in modules
 
 
 @pytest.mark.parametrize("opponent, variant", [(2, False), (2, True), (3, True)])
@@ -442,8 +442,8 @@ def test_a_new_game_loads_its_modules_one_a_frame_then_deals(lcd, opponent, vari
     assert frames >= 3 and D.on_board(lcd.app.screen)  # (spread over frames)
     new = set(modules) - before
     assert "engine.ui.session" in new
-    assert ("engine.ai_tactical" in new) == (variant and opponent != 3)
-    assert ("engine.ai" in new) == (not variant and opponent != 3)
+    assert ("engine.ai.tactical" in new) == (variant and opponent != 3)
+    assert ("engine.ai.classic" in new) == (not variant and opponent != 3)
 
 
 def test_the_round_table_says_one_stone_not_one_stones(tmp_path, monkeypatch):

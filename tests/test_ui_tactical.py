@@ -3,10 +3,10 @@ each level and between two players, and each tactic card's flow from a prepared 
 import pytest
 
 import ui_driver as D
-from engine import record
-from engine import tactics as T
-from engine.game import OVER
-from engine.tactical import CLAN
+from engine.core import record
+from engine.tactical import tactics as T
+from engine.core.game import OVER
+from engine.tactical.round import CLAN
 from engine.ui import play as P
 from sim.fuzz import run as fuzz
 from sim.headless import Runner
@@ -212,8 +212,8 @@ def test_recruiter_draws_then_two_cards_go_back(lcd):
 def _saved_holding_the_recruiter(r):
     """Save (in r's storage) a tactical game against Hard at the player's turn with the
     Recruiter in hand, drawn from the tactic deck as a game would (so the record holds it)."""
-    from engine.match import Match
-    from engine.tactical import TACTICS
+    from engine.core.match import Match
+    from engine.tactical.round import TACTICS
     from engine.ui.session import Session
     for seed in range(1, 50):
         m = Match(seed, "tactical")
@@ -357,8 +357,8 @@ def test_the_computers_tactic_card_is_said_in_words(lcd):
 
 
 def test_each_tactical_action_in_words(lcd):
-    from engine.game import PLAY
-    from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+    from engine.core.game import PLAY
+    from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
     s = D.tactical_game(lcd, [])
     r5 = 0x05
     assert s._logged(PLAY, "CPU", T.MUD, 3, 0) == "CPU puts MUD on 4"
@@ -395,8 +395,8 @@ def test_a_tactical_game_leaves_the_classic_computer_unloaded(lcd):
     D.keys(lcd, "A,A,A")
     D.to_card(lcd)  # the computer has played a turn
     assert s.s.cpu is not None
-    # (the tactical hard shares the classic side models, engine.ai_eval, not the rest)
-    for name in ("engine.ai", "engine.ai_cal"):
+    # (the tactical hard shares the classic side models, engine.ai.judge, not the rest)
+    for name in ("engine.ai.classic", "engine.ai.cal"):
         assert name not in sys.modules, name
 
 
@@ -522,10 +522,10 @@ def test_an_empty_hand_while_the_computer_thinks_takes_cursor_keys(lcd):
 
 
 def test_four_of_a_kind_in_a_mud_fight_is_called_so():
-    from engine.proof import describe
-    from engine.verdict import analyze
-    from engine.cards import all_cards
-    from engine.formation import KIND, RANK
+    from engine.core.proof import describe
+    from engine.core.verdict import analyze
+    from engine.core.cards import all_cards
+    from engine.core.formation import KIND, RANK
     assert describe(KIND * RANK + 20, 4) == "four of a kind (20)"
     assert describe(KIND * RANK + 15) == "three of a kind (15)"
     ok, _, why = analyze([0x05, 0x15, 0x25, 0x35], [], [], 4, all_cards(), True, 2)

@@ -2,9 +2,9 @@
 
     python tools/build.py [--arch ARCH] [--out DIR]
 
-Every module becomes a .mpy at its path (engine/game.py -> engine/game.mpy); firmware/main.py
-goes to the root as source (MicroPython runs main.py, not main.mpy); data files (.bin) are
-copied. Compiled with -O3: no line numbers in the bytecode (a Pico's traceback names the
+Every module becomes a .mpy at its path (engine/core/game.py -> engine/core/game.mpy);
+firmware/main.py goes to the root as source (MicroPython runs main.py, not main.mpy); data
+files (.bin) are copied. Compiled with -O3: no line numbers in the bytecode (a Pico's traceback names the
 functions only; the same code on the desktop gives the lines), about 6% less bytecode in RAM
 and asserts left out. With --arch none (a MicroPython without native code), modules that need native code
 are left out: their plain twins are imported instead. Prints the bundle's size.

@@ -4,9 +4,9 @@
 # Prints "game <n> <heap in use after it> <largest heap in use during it>" a game, then
 # "done <heap in use before the first>".
 import gc
-from engine.game import OVER
-from engine.players import take_turn
-from engine.ai import make_ai
+from engine.core.game import OVER
+from engine.core.players import take_turn
+from engine.ai.classic import make_ai
 from engine.ui.files import Files
 from engine.ui.session import Session
 from firmware.storage import FlashStorage, kept_folder

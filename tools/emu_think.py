@@ -6,9 +6,9 @@
 # then "done".
 import gc
 import time
-from engine.game import OVER
-from engine.match import Match
-from engine.players import take_turn
+from engine.core.game import OVER
+from engine.core.match import Match
+from engine.core.players import take_turn
 
 LEVEL = globals().get("LEVEL", "hard")
 VARIANT = globals().get("VARIANT", "classic")
@@ -19,11 +19,11 @@ FIRST = globals().get("FIRST", 1)
 def players(seed):
     """(the computer, its baseline opponent)."""
     if VARIANT == "tactical":
-        from engine.ai_tactical import make_tactical_ai
+        from engine.ai.tactical import make_tactical_ai
         from tactical_players import GreedyTactical
         return make_tactical_ai(LEVEL, seed), GreedyTactical()
-    from engine.ai import make_ai
-    from engine.players import GreedyPlayer
+    from engine.ai.classic import make_ai
+    from engine.core.players import GreedyPlayer
     return make_ai(LEVEL, seed), GreedyPlayer()
 
 

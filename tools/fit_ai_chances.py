@@ -1,4 +1,4 @@
-"""Fit engine/ai_cal.py: how often a stone the AI modelled at chance p was really won.
+"""Fit engine/ai/cal.py: how often a stone the AI modelled at chance p was really won.
 
     python tools/fit_ai_chances.py [--games N] [--rounds R] [--jobs J] [--tactical] [--go-on]
 
@@ -7,10 +7,10 @@ fitted so far), records at every AI decision each open stone's card counts and m
 (TABLE), and the chance it gave the stone it then played on (AFTER: the opponent moves next),
 and, once the game is over, who took the stone (stones never claimed are left out). Each
 sample counts at its two neighbouring knots, weighted by nearness; a knot with few samples
-leans on the modelled chance itself. The tables are written back into engine/ai_cal.py.
+leans on the modelled chance itself. The tables are written back into engine/ai/cal.py.
 The first round plays with the model as it is (no correction), or with --go-on (classic)
-with TABLE as it is in engine/ai_cal.py, for both tables.
---tactical: the table of the tactical hard (engine/ai_tcal.py), from its games against
+with TABLE as it is in engine/ai/cal.py, for both tables.
+--tactical: the table of the tactical hard (engine/ai/tcal.py), from its games against
 greedy_tactical only, for the stones it values by those side models.
 CPython only.
 """
@@ -23,10 +23,10 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython")]
 
-from engine import ai, ai_cal  # noqa: E402
-from engine.game import OVER  # noqa: E402
-from engine.match import Match  # noqa: E402
-from engine.players import take_turn, GreedyPlayer  # noqa: E402
+from engine.ai import classic as ai, cal as ai_cal  # noqa: E402
+from engine.core.game import OVER  # noqa: E402
+from engine.core.match import Match  # noqa: E402
+from engine.core.players import take_turn, GreedyPlayer  # noqa: E402
 
 PRIOR = 30  # samples' worth of trust in the modelled chance at each knot
 SEED0 = 900000  # games far from the seeds the tournaments report
@@ -84,7 +84,7 @@ _recording(LOG, AFTER_LOG)
 
 def _recording_tactical(log):
     """The same for the tactical hard: the stones as they stand at each decision."""
-    from engine import ai_tactical
+    from engine.ai import tactical as ai_tactical
     calibrated = ai_tactical.calibrated
     stone = ai_tactical.TacticalAi._stone
     where = [None]
@@ -108,7 +108,7 @@ def _recording_tactical(log):
 def play_tactical(job):
     """A game of the tactical hard (the table in its module) against greedy_tactical."""
     seed, table, hard_first = job
-    from engine import ai_tactical
+    from engine.ai import tactical as ai_tactical
     from sim.tactical_players import GreedyTactical
     ai_tactical.TTABLE = table
     log = LOG
@@ -186,11 +186,11 @@ def _monotone(rates):
     return [b[0] for b in blocks for _ in range(b[2])]
 
 
-def write(table, knots, name="ai_cal.py", var="TABLE"):
-    """Rewrite ai_cal.TABLE or AFTER (or ai_tcal's TABLE): one bytes literal a row (the rows join at compile time into one
-    bytes object: 816 bytes of heap on the Pico, where a tuple of ints would take four times
+def write(table, knots, name="cal.py", var="TABLE"):
+    """Rewrite engine/ai/cal.py's TABLE or AFTER (or tcal.py's TABLE): one bytes literal a
+    row (the rows join at compile time into one bytes object: 816 bytes of heap on the Pico, where a tuple of ints would take four times
     as much)."""
-    path = os.path.join(ROOT, "engine", name)
+    path = os.path.join(ROOT, "engine", "ai", name)
     rows = []
     for i in range(0, len(table), knots):
         c = i // knots
@@ -223,7 +223,7 @@ def main():
             samples = [x for part in pool.imap(play_tactical, jobs, 20) for x in part]
             table = fit(samples, knots, cells)
             print("round %d: %d samples" % (r + 1, len(samples)), file=sys.stderr)
-        write(table, knots, "ai_tcal.py")
+        write(table, knots, "tcal.py")
         return
     if a.go_on:
         table = ai_cal.TABLE

@@ -1,8 +1,8 @@
 # The claim checker: put cards on your side, their side, or among the cards seen, and the engine
 # says whether the claim is provable, with the counter-example when it is not. A last row holds
 # the tactic cards a proof counts: the elite troops (on either side) and the two combat modes.
-from engine.cards import all_cards
-from engine.verdict import analyze
+from engine.core.cards import all_cards
+from engine.core.verdict import analyze
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw

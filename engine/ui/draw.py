@@ -20,7 +20,7 @@ def label(c, glyphs=True):
     tactic card's name."""
     if c < 0x60 and glyphs:
         return chr(1 + (c >> 4)) + str(c & 15)
-    from engine.cards import name
+    from engine.core.cards import name
     return name(c)
 
 
@@ -63,7 +63,7 @@ def _ink(c):
 def _tactic(fb, c, x, y, w, h, big):
     """A tactic card: white, named (JK, SPY, MUD...); in the hand a band tells its kind:
     gold an elite troop, grey a combat mode, pink a ruse."""
-    from engine.cards import name
+    from engine.core.cards import name
     fb.fill_rect(x, y, w, h, P.WHITE)
     if big:
         fb.rect(x + 1, y + 1, w - 2, h - 2, P.GOLD)

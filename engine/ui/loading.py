@@ -14,8 +14,9 @@ FULL = const(1)
 
 # The modules a game needs, each after those it imports (one missing here only makes a frame
 # longer). CORE is what a saved game needs to be read.
-CORE = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engine.game",
-        "engine.variants", "engine.match", "engine.steps", "engine.ui.session")
+CORE = ("engine.core.cards", "engine.core.rng", "engine.core.formation", "engine.core.proof",
+        "engine.core.game", "engine.core.variants", "engine.core.match", "engine.core.steps",
+        "engine.ui.session")
 # What goes back to the heap when, decided here (the screens hold no lists of their own):
 # - MENUS, the menus' code, as a game's round and computer are made (the screen on view stays
 #   as pixels);
@@ -26,13 +27,13 @@ CORE = ("engine.cards", "engine.rng", "engine.formation", "engine.proof", "engin
 # - the board's choices (the row's CHOICES) while the computer thinks: see engine/ui/play.py.
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
-         "engine.ui.checker", "engine.verdict")
-OFF_BOARD = MENUS + ("engine.ui.loading", "engine.variants")
+         "engine.ui.checker", "engine.core.verdict")
+OFF_BOARD = MENUS + ("engine.ui.loading", "engine.core.variants")
 
 
 def game_modules():
-    """What a game of any variant loads beyond CORE (engine/variants.py)."""
-    from engine.variants import ROWS, RULES, BOARD, COMPUTER, CHOICES
+    """What a game of any variant loads beyond CORE (engine/core/variants.py)."""
+    from engine.core.variants import ROWS, RULES, BOARD, COMPUTER, CHOICES
     out = ["engine.ui.words", "engine.ui.roundend", "engine.ui.pause"]
     for r in ROWS:
         for name in r[RULES] + r[BOARD] + r[CHOICES] + r[COMPUTER]:
@@ -42,9 +43,9 @@ def game_modules():
 
 
 def modules(variant, cpu):
-    """The modules a game of `variant` needs (engine/variants.py), with the computer's when
+    """The modules a game of `variant` needs (engine/core/variants.py), with the computer's when
     `cpu`."""
-    from engine.variants import row, RULES, BOARD, COMPUTER
+    from engine.core.variants import row, RULES, BOARD, COMPUTER
     r = row(variant)
     return CORE + r[RULES] + r[BOARD] + (r[COMPUTER] if cpu else ())
 
@@ -77,7 +78,7 @@ def begin(app, session):
     """The session's game saved as it stands (a round just dealt): the board."""
     yield from load(modules(session.match.variant, session.cpu is not None))
     # (the table too, read again for the board: not held through the save, the heap's peak)
-    app.unload(MENUS + ("engine.variants",))
+    app.unload(MENUS + ("engine.core.variants",))
     yield FULL
     yield from alone(session.save_steps(app.storage))
     yield FULL
@@ -91,7 +92,7 @@ def round_end(app, session, saving):
     hold no reference to the board, so it is freed once this screen has been drawn)."""
     if saving:
         yield from alone(saving)
-    from engine.variants import BOARD, CHOICES
+    from engine.core.variants import BOARD, CHOICES
     r = session.match.row
     app.unload(r[BOARD] + r[CHOICES] + ("engine.ui.words",))  # (words: 240x240's log)
     yield FULL

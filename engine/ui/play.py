@@ -3,10 +3,10 @@
 # The screen holds no rules: what may be played or claimed, and why not, comes from the engine
 # (Game.open_for, Game.claimable, IllegalMove). It only moves a cursor and shows things.
 from micropython import const
-from engine.game import IllegalMove, OVER, TO_PLAY, SIDE, SLOTS
-from engine.game import PLAY, CLAIM, PASS, END, ROUND
-from engine.match import ENTRY
-from engine.proof import describe, beaten
+from engine.core.game import IllegalMove, OVER, TO_PLAY, SIDE, SLOTS
+from engine.core.game import PLAY, CLAIM, PASS, END, ROUND
+from engine.core.match import ENTRY
+from engine.core.proof import describe, beaten
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
@@ -31,7 +31,8 @@ REDRAW_BAR = const(1 << 17)
 REDRAW_HINTS = const(1 << 18)
 REDRAW = const(0x7FFFF)
 _TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
-_ON_STONE = (0x64, 0x65)  # tactic cards played onto a stone, not a side (engine/tactics.py)
+# tactic cards played onto a stone, not a side (engine/tactical/tactics.py)
+_ON_STONE = (0x64, 0x65)
 
 
 # Where the board puts things, for each screen size: a layout per resolution, not a stretched
@@ -97,8 +98,8 @@ def _by_value(c):
 
 
 def board(app, session):
-    """The board screen of the session's variant (engine/variants.py)."""
-    from engine.variants import made, BOARD, SCREEN, CHOICES
+    """The board screen of the session's variant (engine/core/variants.py)."""
+    from engine.core.variants import made, BOARD, SCREEN, CHOICES
     r = session.match.row
     return made(r[BOARD], r[SCREEN])(app, session, r[CHOICES])
 

@@ -1,5 +1,5 @@
 # The end of a round, and of the match: the stones, the points of each round, the winner.
-from engine.game import DRAW
+from engine.core.game import DRAW
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw

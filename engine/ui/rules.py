@@ -1,5 +1,5 @@
 # The rules pages: LEFT/RIGHT turns the page, UP/DOWN scrolls, B goes back.
-from engine.cards import parse
+from engine.core.cards import parse
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw

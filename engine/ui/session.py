@@ -1,17 +1,17 @@
 # A game being played on the device: the match, who the opponent is, the computer's turns in
 # work steps, and the saved game (for Continue), written after every turn.
-from engine.game import TO_PLAY
+from engine.core.game import TO_PLAY
 from engine.ui import unload
-from engine.match import Match
+from engine.core.match import Match
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
 
 _MAGIC = "schotten-save 1"
 
 
 def computer(level, seed, variant="classic"):
-    """The computer opponent of a level in a variant (engine/variants.py), seeded by the
+    """The computer opponent of a level in a variant (engine/core/variants.py), seeded by the
     match."""
-    from engine.variants import row, made, COMPUTER, MAKER
+    from engine.core.variants import row, made, COMPUTER, MAKER
     r = row(variant)
     return made(r[COMPUTER], r[MAKER])(level, seed)
 
@@ -47,7 +47,7 @@ class Session:
         board can spread it over frames. The record's writer is loaded for it and unloaded
         after (1.5 KB of heap the computer's thinking, never at the same time, can use; a
         save given up for a newer one leaves it to that one)."""
-        from engine.record_text import parts_steps
+        from engine.core.record_text import parts_steps
         head = "%s\nopponent %s" % (_MAGIC, self.opponent)
         if self.pending:
             head += " recruit %d %d" % self.pending
@@ -55,21 +55,21 @@ class Session:
         parts.insert(0, head + "\n")
         yield
         yield from storage.write_steps(SAVE, parts)
-        unload(("engine.record_text",))
+        unload(("engine.core.record_text",))
 
 
 def _record():
-    """The record reader (engine/record.py): loaded to continue a game, then unloaded, so that
+    """The record reader (engine/core/record.py): loaded to continue a game, then unloaded, so that
     its code is not in RAM while the computer thinks (saving needs only the small writer,
-    engine/record_text.py)."""
-    from engine import record
+    engine/core/record_text.py)."""
+    from engine.core import record
     return record
 
 
 def load(storage):
     """The saved session, or None when there is none or it is damaged (then it is set aside
     as game.bad, never lost, and listed in storage.damaged)."""
-    from engine.steps import finish
+    from engine.core.steps import finish
     return finish(load_steps(storage))
 
 
@@ -102,7 +102,7 @@ def load_steps(storage):
         raise  # (the device's heap, not the file)
     except Exception:  # noqa: BLE001 - any save that cannot be continued: set aside, said
         m = None
-    unload(("engine.record", "engine.ui.stats"))
+    unload(("engine.core.record", "engine.ui.stats"))
     if m is None:
         storage.set_aside(SAVE)
         return None
@@ -119,7 +119,7 @@ def _pending(m, words, cpu):
     g = m.game
     if words[0] != "recruit" or not m.tactics or (cpu and g.player):
         raise ValueError("not a saved game")
-    from engine.tactics import RECRUITER
+    from engine.tactical.tactics import RECRUITER
     draw = (int(words[1]), int(words[2]))
     p = g.player
     if (g.phase != TO_PLAY or RECRUITER not in g.hand(p) or g.why_not(p, RECRUITER)

@@ -3,10 +3,10 @@
 # the Recruiter's draw (Split) and the cards it puts back (PutBack), the deck to draw from at
 # the end of a turn (Deck). Loaded as the player makes one, unloaded while the computer thinks
 # (engine/ui/loading.py's CHOICES): the heap's peak is the computer's thinking.
-from engine import tactics as T
-from engine.cards import NO_CARD
-from engine.game import action
-from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.tactical import tactics as T
+from engine.core.cards import NO_CARD
+from engine.core.game import action
+from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw

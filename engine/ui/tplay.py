@@ -2,14 +2,14 @@
 # hands of 7, room for 4 cards a side (Mud Fight), the tactic cards with their choices, and the
 # deck to draw from at the end of a turn. Loaded only for tactical games.
 #
-# As on the classic board the rules are the engine's (engine/tactical.py): where a card may go
-# (stones_for), what a ruse may take (targets) and where to (destinations), the Recruiter's
-# draws (recruit_draws), the decks to draw from (decks_for), why a card cannot be played now
-# (why_not). The screen moves cursors over what the engine offers.
-from engine import tactics as T
-from engine.cards import name
-from engine.game import IllegalMove, OVER, PLAY
-from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+# As on the classic board the rules are the engine's (engine/tactical/round.py): where a card
+# may go (stones_for), what a ruse may take (targets) and where to (destinations), the
+# Recruiter's draws (recruit_draws), the decks to draw from (decks_for), why a card cannot be
+# played now (why_not). The screen moves cursors over what the engine offers.
+from engine.tactical import tactics as T
+from engine.core.cards import name
+from engine.core.game import IllegalMove, OVER, PLAY
+from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw

@@ -1,7 +1,7 @@
 # The 240x240 board's log of the last moves (each in the board's words: Play._logged).
 # Loaded only where it is shown.
-from engine.game import ROUND
-from engine.match import ENTRY
+from engine.core.game import ROUND
+from engine.core.match import ENTRY
 from engine.ui import palette as P
 from engine.ui import draw
 

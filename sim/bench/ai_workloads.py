@@ -14,10 +14,10 @@ of the transient heap.
 """
 import gc
 
-from engine.ai import make_ai
-from engine.game import OVER
-from engine.match import Match
-from engine.players import take_turn, GreedyPlayer
+from engine.ai.classic import make_ai
+from engine.core.game import OVER
+from engine.core.match import Match
+from engine.core.players import take_turn, GreedyPlayer
 from sim.bench.timing import ref_round_us, PICO_REF_ROUND_US, now_us as _now, diff_us as _diff
 
 GAMES = 20
@@ -63,7 +63,7 @@ def _games(level, fn, games=GAMES):
 def _tactical_games(fn, games=10, level="hard"):
     """fn(ai, g) at each decision of a tactical level in seeded tactical games against the
     tactical Normal."""
-    from engine.ai_tactical import make_tactical_ai
+    from engine.ai.tactical import make_tactical_ai
     got = []
     for seed in range(1, games + 1):
         m = Match(seed, "tactical")

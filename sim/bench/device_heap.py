@@ -23,7 +23,7 @@ import sys
 
 try:
     import os
-    os.stat("/device/engine/game.mpy")
+    os.stat("/device/engine/core/game.mpy")
     sys.path.insert(0, "/device")
 except OSError:
     print("(no build/device: importing from source)")
@@ -88,9 +88,9 @@ def _game_step():
 
 def _soak_step():
     """One turn of the soak (a new game when the last one ended)."""
-    from engine.ai import make_ai
-    from engine.game import OVER
-    from engine.match import Match
+    from engine.ai.classic import make_ai
+    from engine.core.game import OVER
+    from engine.core.match import Match
     from engine.ui.session import Session
     s = _soak
     live = gc.mem_alloc()  # collected since the last turn

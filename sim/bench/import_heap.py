@@ -2,7 +2,7 @@
 
     node tools/mprun.mjs sim/bench/import_heap.py
 
-Every module of the rules engine (engine.record pulls in each one; not the computer
+Every module of the rules engine (engine.core.record pulls in each one; not the computer
 opponents, not the screens), as .mpy from the device build, imported into a fresh
 MicroPython. Measured between top-level calls (mprun's `step`), where this MicroPython
 collects its garbage: what the modules keep (their code, tables and interned names), not
@@ -13,7 +13,7 @@ import sys
 
 try:
     import os
-    os.stat("/device/engine/game.mpy")
+    os.stat("/device/engine/core/game.mpy")
     sys.path.insert(0, "/device")
 except OSError:
     print("(no build/device: importing from source)")
@@ -26,7 +26,7 @@ def step():
     if a["phase"] == 0:
         a["base"] = gc.mem_alloc()
     elif a["phase"] == 1:
-        import engine.record  # noqa: F401
+        import engine.core.record  # noqa: F401
     elif a["phase"] == 2:
         print("engine_import_bytes: %d bytes" % (gc.mem_alloc() - a["base"]))
     else:

@@ -33,7 +33,7 @@ def _playing(board, turns=2):
 def _redraw_ms(board, log_line):
     """A full board of the middle game (about 30 cards on the table); log_line (240x240): the
     log under the hand gets the move just made (one line: the older ones move up)."""
-    from engine.match import ENTRY
+    from engine.core.match import ENTRY
     app = _playing(board, 15)
     play = app.screen
     log = play.s.match.log

@@ -15,7 +15,7 @@ import sys
 
 try:
     import os
-    os.stat("/device/engine/game.mpy")
+    os.stat("/device/engine/core/game.mpy")
     sys.path.insert(0, "/device")
 except OSError:
     print("(no build/device: importing from source)")
@@ -28,8 +28,8 @@ _at = {"job": 0, "phase": 0, "base": 0, "keep": None}
 
 
 def _engine():
-    import engine.record  # noqa: F401  (the rules engine and the computer opponent:
-    import engine.ai  # noqa: F401  not counted)
+    import engine.core.record  # noqa: F401  (the rules engine and the computer opponent:
+    import engine.ai.classic  # noqa: F401  not counted)
 
 
 def _screens(board):

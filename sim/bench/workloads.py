@@ -1,13 +1,13 @@
 """The engine's `make bench` figures. WORKLOADS lists (name, unit, fn): fn() returns the
 printed number. Times are Pico estimates (BENCH.md), heaps are bytes on this 32-bit build."""
 
-from engine import cards
-from engine.formation import strength
-from engine.game import Game, OVER, STONES, SIDE, HAND, SLOTS, PLAY
-from engine.match import Match
-from engine.players import take_turn, GreedyPlayer, RandomPlayer
-from engine.proof import counter
-from engine.rng import Rng
+from engine.core import cards
+from engine.core.formation import strength
+from engine.core.game import Game, OVER, STONES, SIDE, HAND, SLOTS, PLAY
+from engine.core.match import Match
+from engine.core.players import take_turn, GreedyPlayer, RandomPlayer
+from engine.core.proof import counter
+from engine.core.rng import Rng
 from sim.bench.timing import pico_ms_of, retained_bytes
 
 
@@ -56,7 +56,7 @@ _MUD_PROOFS = [
 
 
 def claim_proof_mud_worst_ms():
-    from engine import tactics
+    from engine.tactical import tactics
     worst = 0
     empty = bytes(4)
     work = bytearray(4)

@@ -1,8 +1,8 @@
 # The computer opponents in a few positions: quick enough for the MicroPython run too.
-from engine.ai import make_ai
-from engine.game import TO_PLAY
-from engine.match import Match
-from engine.players import take_turn
+from engine.ai.classic import make_ai
+from engine.core.game import TO_PLAY
+from engine.core.match import Match
+from engine.core.players import take_turn
 from tests.scenarios.util import claims_win, cs, new_game, put, played
 
 

@@ -1,5 +1,5 @@
 # Claiming a stone (RULES.md section 1, "Claiming"): by comparison, by proof, and when.
-from engine.game import TO_END, TO_PLAY, OVER
+from engine.core.game import TO_END, TO_PLAY, OVER
 from tests.scenarios.util import cs, new_game, put, raises, snapshot
 
 H1 = "R1 R2 R3 O1 O2 O3"
@@ -169,8 +169,8 @@ def test_several_claims_in_one_turn():
 def test_a_claim_at_a_place_with_a_rule_is_proved_under_that_rule():
     """The siege's "lowest sum only": their side may still go lower; a sum of 0 cannot be
     beaten. Five colours, values 0-11, the cards on the table seen."""
-    from engine.formation import RULE_LOW, RULE_ANY, strength, ruled, best_completion
-    from engine.proof import counter, beaten
+    from engine.core.formation import RULE_LOW, RULE_ANY, strength, ruled, best_completion
+    from engine.core.proof import counter, beaten
     unseen = bytearray([31] * 12 + [0] * 4)
     for c in cs("R0 O1 Y2 G0 B1"):
         unseen[c & 15] &= ~(1 << (c >> 4))

@@ -1,8 +1,8 @@
 # Formations and their comparison (RULES.md section 1, "Formations").
-from engine.formation import strength, best_completion, SUM, RUN, COLOUR, KIND, COLOUR_RUN, RANK
-from engine.formation import ruled, RULE_ANY, RULE_HIGH, RULE_LOW, RULE_RUN
-from engine.formation import RULE_COLOUR, RULE_KIND
-from engine.cards import all_cards
+from engine.core.formation import strength, best_completion, SUM, RUN, COLOUR, KIND, COLOUR_RUN, RANK
+from engine.core.formation import ruled, RULE_ANY, RULE_HIGH, RULE_LOW, RULE_RUN
+from engine.core.formation import RULE_COLOUR, RULE_KIND
+from engine.core.cards import all_cards
 from tests.scenarios.util import cs
 
 
@@ -94,8 +94,8 @@ def test_no_completion_when_the_cards_are_gone():
 
 
 def test_best_strength_is_best_completions_strength_without_the_cards():
-    from engine.formation import best_strength, ruled_strength
-    from engine.rng import Rng
+    from engine.core.formation import best_strength, ruled_strength
+    from engine.core.rng import Rng
     rng = Rng(17)
     for trial in range(400):
         unseen = all_cards()
@@ -132,7 +132,7 @@ def test_a_restricted_place_counts_its_formation_then_the_sum():
 
 def test_the_lowest_sum_wins_where_it_is_the_rule():
     assert ru("R0 O1 Y2", RULE_LOW) > ru("R3 O3 Y3", RULE_LOW) > ru("B9 B10 B11", RULE_LOW)
-    from engine.proof import describe
+    from engine.core.proof import describe
     assert describe(ru("R0 O4 Y2 G5", RULE_LOW), 4, RULE_LOW) == "sum (11)"
     assert describe(ru("R0 O4 Y2 G5", RULE_ANY), 4) == "sum (11)"
     assert describe(ru("R4 O4", RULE_ANY), 2) == "pair (8)"
@@ -173,7 +173,7 @@ def _brute(side, n, pool, rule):
 
 
 def test_the_best_completion_under_each_rule_is_the_best_of_every_completion():
-    from engine.rng import Rng
+    from engine.core.rng import Rng
     rng = Rng(2)
     for trial in range(120):
         n = 2 + trial % 3

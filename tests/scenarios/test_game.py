@@ -1,6 +1,6 @@
 # A round of the base game: deal, turns, passing, the end, and refused moves.
-from engine.game import TO_PLAY, TO_END, OVER, DRAW, HAND
-from engine.match import Match
+from engine.core.game import TO_PLAY, TO_END, OVER, DRAW, HAND
+from engine.core.match import Match
 from tests.scenarios.util import cs, new_game, put, raises, snapshot, empty_handed
 
 H1 = "R1 R2 R3 O1 O2 O3"

@@ -1,8 +1,8 @@
 # 200 seeded games between the built-in players (on both runtimes): every one ends legally.
-from engine import record
-from engine.game import OVER, DRAW, STONES, SIDE
-from engine.match import Match
-from engine.players import take_turn, GreedyPlayer, RandomPlayer
+from engine.core import record
+from engine.core.game import OVER, DRAW, STONES, SIDE
+from engine.core.match import Match
+from engine.core.players import take_turn, GreedyPlayer, RandomPlayer
 
 GAMES = 200
 

@@ -1,7 +1,7 @@
 # Matches of 1, 3 or 5 rounds (RULES.md section 1, "Matches").
-from engine.game import IllegalMove, OVER, DRAW
-from engine.match import Match
-from engine.players import take_turn, GreedyPlayer, RandomPlayer
+from engine.core.game import IllegalMove, OVER, DRAW
+from engine.core.match import Match
+from engine.core.players import take_turn, GreedyPlayer, RandomPlayer
 from tests.scenarios.util import empty_handed
 
 

@@ -1,8 +1,8 @@
 # The built-in players are frozen baselines: these exact moves must never change.
-from engine import record
-from engine.game import OVER
-from engine.match import Match
-from engine.players import take_turn, GreedyPlayer, RandomPlayer
+from engine.core import record
+from engine.core.game import OVER
+from engine.core.match import Match
+from engine.core.players import take_turn, GreedyPlayer, RandomPlayer
 from tests.scenarios.util import cs, new_game, put, played
 
 

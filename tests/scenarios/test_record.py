@@ -1,8 +1,8 @@
 # Game records: a replay reproduces the game; a bad line is refused with its number and why.
-from engine import record
-from engine.game import OVER
-from engine.match import Match
-from engine.players import take_turn, GreedyPlayer, RandomPlayer
+from engine.core import record
+from engine.core.game import OVER
+from engine.core.match import Match
+from engine.core.players import take_turn, GreedyPlayer, RandomPlayer
 from tests.scenarios.util import snapshot
 
 
@@ -144,7 +144,7 @@ def damaged(text, rng):
 
 
 def test_a_damaged_record_is_refused_with_a_reason_never_a_crash():
-    from engine.rng import Rng
+    from engine.core.rng import Rng
     from tests.scenarios.test_tactical_match import _play_match
     texts = [record.text(played(5, rounds=3, turns=40)), record.text(_play_match(6, False))]
     rng = Rng(23)

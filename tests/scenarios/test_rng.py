@@ -1,8 +1,8 @@
 # The game's PRNG gives the same numbers on CPython and MicroPython: these exact values are
 # asserted on both runtimes, so a seed deals the same game on the desktop and on the Pico.
-from engine.rng import Rng
-from engine.match import Match
-from engine import cards
+from engine.core.rng import Rng
+from engine.core.match import Match
+from engine.core import cards
 
 
 def test_known_sequence_from_seed_0():

@@ -1,10 +1,11 @@
 # A round of the tactical variant (RULES.md section 2): hands of 7, the tactic deck and the
 # choice of deck, the tactic limit, one Joker a player, combat modes and the four ruses. Every
 # refused move leaves the state as it was.
-from engine import cards, tactics as T
-from engine.cards import classic_deck
-from engine.game import IllegalMove, TO_PLAY, TO_END, OVER
-from engine.tactical import TacticalGame, CLAN, TACTICS
+from engine.core import cards
+from engine.tactical import tactics as T
+from engine.core.cards import classic_deck
+from engine.core.game import IllegalMove, TO_PLAY, TO_END, OVER
+from engine.tactical.round import TacticalGame, CLAN, TACTICS
 
 
 def cs(text):

@@ -1,9 +1,10 @@
 # Tactical matches end to end: seeded games of random legal actions (every tactic card and
 # ruse among them), every card accounted for all along, and records that replay exactly.
-from engine import record, tactics as T
-from engine.game import IllegalMove, OVER, STONES
-from engine.match import Match
-from engine.players import take_turn
+from engine.core import record
+from engine.tactical import tactics as T
+from engine.core.game import IllegalMove, OVER, STONES
+from engine.core.match import Match
+from engine.core.players import take_turn
 from sim.tactical_players import RandomTactical
 
 

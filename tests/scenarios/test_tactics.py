@@ -1,8 +1,9 @@
 # Tactic cards (RULES.md section 2): names, and sides holding elite troops at their best
 # assignment, on stones with combat modes.
-from engine import cards, tactics as T
-from engine.formation import strength, SUM, RUN, COLOUR, KIND, COLOUR_RUN, RANK
-from engine.rng import Rng
+from engine.core import cards
+from engine.tactical import tactics as T
+from engine.core.formation import strength, SUM, RUN, COLOUR, KIND, COLOUR_RUN, RANK
+from engine.core.rng import Rng
 
 
 def side(text):
@@ -203,7 +204,7 @@ def test_mud_fight_proofs_need_four_cards():
 
 
 def test_reach_is_completions_strength_without_the_cards():
-    from engine.cards import all_cards
+    from engine.core.cards import all_cards
     rng = Rng(23)
     work = bytearray(4)
     elites = (0x60, 0x61, T.SPY, T.SHIELD)

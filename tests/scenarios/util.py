@@ -1,9 +1,9 @@
 # Helpers for the scenario tests, which run under pytest on CPython and under the npm
 # MicroPython (so: plain asserts, no pytest features).
-from engine import cards
-from engine.cards import classic_deck
-from engine.game import Game, IllegalMove, HAND, OVER, TO_PLAY, STONES, PLAY, PASS
-from engine.tactics import TACTIC
+from engine.core import cards
+from engine.core.cards import classic_deck
+from engine.core.game import Game, IllegalMove, HAND, OVER, TO_PLAY, STONES, PLAY, PASS
+from engine.tactical.tactics import TACTIC
 
 
 def cs(text):

@@ -1,13 +1,13 @@
 # The tactic cards of the tactical variant (RULES.md section 2): their codes and names, and the
 # strength of a complete side that holds elite troops, on a stone that may carry combat modes.
 #
-# Tactic cards take the codes 0x60 + their place in NAMES, above every clan card (cards.py),
+# Tactic cards take the codes 0x60 + their place in NAMES, above every clan card (core/cards.py),
 # so `c >= TACTIC` tells them apart. The two Jokers have codes of their own (both named JK).
 # An elite troop takes, when the stone is decided, the colour and value best for its owner:
 # Joker any colour and value 1-9, Spy value 7, Shield Bearer value 1, 2 or 3, any colour.
 from micropython import const
-from engine.formation import strength, best_completion, best_strength, ruled, ruled_strength
-from engine.formation import RULE_HIGH
+from engine.core.formation import strength, best_completion, best_strength, ruled, ruled_strength
+from engine.core.formation import RULE_HIGH
 
 TACTIC = const(0x60)
 NAMES = ("JK", "JK", "SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN", "TRA")

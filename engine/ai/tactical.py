@@ -3,15 +3,15 @@
 # Every candidate action (a clan card or an elite troop at a stone, a combat mode on a stone,
 # a ruse with its choices, a pass) is tried on a copy of the round, and the position it leaves
 # is valued: each stone's chance from the best formation each side can still reach there
-# (elite troops at their best, the stone's combat modes: engine/tactics.py), the AI's side
+# (elite troops at their best, the stone's combat modes: engine/tactical/tactics.py), the AI's side
 # from its hand and the unknown cards, the opponent's from the unknown cards only; then the
-# chance of winning the game from the nine (ai_game.Outlook). It reads only what a player may
+# chance of winning the game from the nine (outlook.Outlook). It reads only what a player may
 # know: its hand, the table, the discard pile and the counts.
 #
 # - hard: every candidate, ruses included. A stone of three cards a side (no combat mode) is
-#   valued by the classic computer's side models instead (engine/ai_eval.py: what each side
-#   may still get, card by card; elite troops as wild cards, ai_wild.py), calibrated for
-#   tactical games (ai_tcal.py); a clan card played also costs what it would have done
+#   valued by the classic computer's side models instead (engine/ai/judge.py: what each side
+#   may still get, card by card; elite troops as wild cards, ai/wild.py), calibrated for
+#   tactical games (ai/tcal.py); a clan card played also costs what it would have done
 #   where it helps most (_cost), and the best formation the side played on can reach
 #   breaks ties (as the classic hard). Late in the round its best few actions are weighed
 #   again by the opponent's best reply with each clan card it may hold (_look).
@@ -20,18 +20,18 @@
 # Every level refills its hand with clan cards until the clan deck runs low (_TACTICS_FROM).
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
-from engine.ai_base import Search, NONE, decision_seed, level_of, danger, ONE, taken, wins
-from engine.ai_base import keep_best
-from engine.ai_game import Outlook
-from engine.game import STONES, SLOTS, OVER, TO_PLAY, PLAY, PASS, action
-from engine.tactical import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
-from engine.rng import Rng
-from engine import tactics as T
-from engine.cards import NO_CARD
-from engine.ai_eval import Knowledge, side, stone, complete, calibrated, MODEL
-from engine.ai_tcal import TABLE as TTABLE
-from engine.ai_wild import wild_side
-from engine.formation import best_strength, strength
+from engine.ai.base import Search, NONE, decision_seed, level_of, danger, ONE, taken, wins
+from engine.ai.base import keep_best
+from engine.ai.outlook import Outlook
+from engine.core.game import STONES, SLOTS, OVER, TO_PLAY, PLAY, PASS, action
+from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.core.rng import Rng
+from engine.tactical import tactics as T
+from engine.core.cards import NO_CARD
+from engine.ai.judge import Knowledge, side, stone, complete, calibrated, MODEL
+from engine.ai.tcal import TABLE as TTABLE
+from engine.ai.wild import wild_side
+from engine.core.formation import best_strength, strength
 
 _WIN = const(4096)  # above any chance: an action that wins the game at once
 _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 1024ths
@@ -107,7 +107,7 @@ class TacticalAi(Search):
         self.gone = -1
         self.freed_won = 0
         self.undo = [0] * 7  # how the stones stood that _try changed (see _undo)
-        # the stones each side has taken in that position (masks, for ai_base.wins)
+        # the stones each side has taken in that position (masks, for base.wins)
         self.taken_me = 0
         self.taken_them = 0
         # What the opponent's side of each stone can still reach in the position before the
@@ -130,7 +130,7 @@ class TacticalAi(Search):
         self.best = [0] * 7
         self.cut = [0] * (7 * STONES)
         # hard: stones of three cards a side (no combat mode) by the classic computer's side
-        # models (engine/ai_eval.py, ai_wild.py, ai_tcal.py)
+        # models (engine/ai/judge.py, ai/wild.py, ai/tcal.py)
         self.k = Knowledge() if level == 2 else None
         self.my_model = [0] * MODEL
         self.their_model = [0] * MODEL
@@ -665,7 +665,7 @@ class TacticalAi(Search):
 
     def _side(self, p, buf, off, n, out):
         """The side model of p's side buf[off:off + n]; elite troops: at their best on a
-        complete side, else as wild cards (ai_wild.py)."""
+        complete side, else as wild cards (ai/wild.py)."""
         for x in range(off, off + n):
             if buf[x] >= T.TACTIC:
                 break

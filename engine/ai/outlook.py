@@ -17,7 +17,7 @@
 # them out changes no sum.
 from array import array
 from micropython import const
-from engine.ai_base import ONE, HALF
+from engine.ai.base import ONE, HALF
 
 STATES = const(96)  # count * 16 + run * 4 + their run
 ALL = const(171)  # the reachable states of the ten layers (before each stone, and at the end)

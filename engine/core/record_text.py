@@ -1,10 +1,10 @@
-# Writing a game record (the format is described in engine/record.py, which reads it back).
+# Writing a game record (the format is described in engine/core/record.py, which reads it back).
 # Apart from the reader because the device writes one after every turn (its saved game): this
 # small module is loaded for each save, the reader only to continue a game.
-from engine import cards
-from engine.steps import finish
-from engine.game import ROUND
-from engine.match import ENTRY
+from engine.core import cards
+from engine.core.steps import finish
+from engine.core.game import ROUND
+from engine.core.match import ENTRY
 
 MAGIC = "schotten-totten 1"
 DECKS = ("clan", "tactic")
@@ -45,7 +45,7 @@ def parts_steps(m):
 
 
 def line(verb, p, a, b, c):
-    """The line of player p's action of this verb (engine/variants.py: its word and fields),
+    """The line of player p's action of this verb (engine/core/variants.py: its word and fields),
     its bytes a, b, c. (A word a field, in one format: a save writes a line an action, so
     this builds no list.)"""
     word, fields = verb

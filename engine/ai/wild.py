@@ -1,4 +1,4 @@
-# The side model of ai_eval.py (chances of each formation, typical sums) for an unfinished side
+# The side model of ai/judge.py (chances of each formation, typical sums) for an unfinished side
 # that holds elite troops (tactical variant, the hard computer).
 #
 # An elite troop takes its value and colour only when the stone is decided, so it fills
@@ -6,9 +6,9 @@
 # any of the red 3, 4, 6 and 7. Fixing it to one card first (the likeliest single assignment)
 # would count only two of them. An unfinished side of three holds at most two cards, so
 # the cases are few: one clan card or none, one elite troop or two, one or two cards to come.
-# Chances read Knowledge's tables as ai_eval.side does.
-from engine import tactics as T
-from engine.ai_eval import ONE, ROW, MODEL, POP, at_least, avg
+# Chances read Knowledge's tables as judge.side does.
+from engine.tactical import tactics as T
+from engine.ai.judge import ONE, ROW, MODEL, POP, at_least, avg
 
 _HIGHEST = (9, 9, 7, 3)  # the highest value each elite troop may take (JK, JK, SPY, SHB)
 

@@ -1,21 +1,21 @@
 # One round of the tactical variant (RULES.md section 2): the base round with hands of 7, a
-# second deck of the 10 tactic cards (engine/tactics.py), the choice of deck to draw from, the
-# tactic limit, combat modes on stones (Mud Fight: 4-card sides) and the four ruses. Loaded
-# only for tactical games.
+# second deck of the 10 tactic cards (tactics.py), the choice of deck to draw from, the tactic
+# limit, combat modes on stones (Mud Fight: 4-card sides) and the four ruses. Loaded only for
+# tactical games.
 #
 # The hand holds clan and tactic cards alike. Tactic cards are never in `unseen` (only clan
 # cards are): a proof ignores tactic cards not yet played, and counts the elite troops and
 # combat modes on the table (tactics.counter). Discarded cards lie face up on `discard`.
 from micropython import const
-from engine.cards import names, classic_deck, NO_CARD
-from engine.game import Game, IllegalMove, TO_PLAY, TO_END, STONES, SLOTS, PLAY, action
-from engine import tactics as T
+from engine.core.cards import names, classic_deck, NO_CARD
+from engine.core.game import Game, IllegalMove, TO_PLAY, TO_END, STONES, SLOTS, PLAY, action
+from engine.tactical import tactics as T
 
 HAND7 = const(7)
 CLAN = const(0)  # the decks, as end_turn's choice
 TACTICS = const(1)
 
-# The ruses' actions (engine/game.py's action), after the kinds of every game:
+# The ruses' actions (engine/core/game.py's action), after the kinds of every game:
 RECRUIT = const(5)  # a: clan cards drawn * 4 + tactic cards drawn, b and c: the cards put
 #                     back (NO_CARD where fewer)
 STRATEGIST = const(6)  # a: the stone, b: the card, c: the stone it goes to + 1, 0: discarded

@@ -42,7 +42,7 @@ def classic_deck():
 
 def name(c):
     if c >= 0x60:  # a tactic card (tactical variant)
-        from engine.tactics import name as tactic_name
+        from engine.tactical.tactics import name as tactic_name
         return tactic_name(c)
     return COLOURS[c >> 4] + str(c & 15)
 

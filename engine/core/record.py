@@ -23,14 +23,14 @@
 # Saved games on the device use this format, so a replay must refuse anything malformed or
 # illegal with the line number and the reason.
 #
-# Writing a record is engine/record_text.py (small: the device loads it for each save, which
+# Writing a record is engine/core/record_text.py (small: the device loads it for each save, which
 # comes after every turn); this module reads them.
-from engine import cards
-from engine.game import IllegalMove, action
-from engine.cards import NO_CARD
-from engine.match import Match
-from engine.record_text import MAGIC, DECKS, text  # noqa: F401 (text: also here)
-from engine.steps import finish
+from engine.core import cards
+from engine.core.game import IllegalMove, action
+from engine.core.cards import NO_CARD
+from engine.core.match import Match
+from engine.core.record_text import MAGIC, DECKS, text  # noqa: F401 (text: also here)
+from engine.core.steps import finish
 
 _KEYS = ("seed", "variant", "expert", "rounds", "starts")
 
@@ -139,7 +139,7 @@ def _fits(fields, args):
 
 def _variant_of(verb, args):
     """The other game whose records have this verb with these words, if one does."""
-    from engine.variants import ROWS, NAME, VERBS
+    from engine.core.variants import ROWS, NAME, VERBS
     for r in ROWS:
         for v in r[VERBS]:
             if v and v[0] == verb and _fits(v[1], args):
@@ -182,7 +182,7 @@ def _card(word):
     """A card named in a record: a clan card (R5) or a tactic card (JK, SPY, ...)."""
     c = cards.parse(word)
     if c is None:
-        from engine.tactics import parse  # loaded only when a record names tactic cards
+        from engine.tactical.tactics import parse  # loaded only when a record names tactic cards
         c = parse(word)
     if c is None:
         raise ValueError("unknown card %r" % word)

@@ -1,6 +1,6 @@
-# The stone chances of the classic side models (ai_eval.py) as they turned out in tactical
-# games, for the tactical hard (ai_tactical.py): the same shape as ai_cal.TABLE (see there),
-# read by ai_eval.calibrated(TABLE, p, mine, theirs, deck). Fitted by
+# The stone chances of the classic side models (ai/judge.py) as they turned out in tactical
+# games, for the tactical hard (ai/tactical.py): the same shape as cal.TABLE (see there),
+# read by judge.calibrated(TABLE, p, mine, theirs, deck). Fitted by
 # tools/fit_ai_chances.py --tactical (2 rounds of 2000 games of "hard" against
 # greedy_tactical, from the identity table): more cards come to each hand than in the classic
 # game, and the opponent may hold tactic cards.

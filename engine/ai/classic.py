@@ -1,6 +1,6 @@
 # The computer opponents: make_ai("easy" | "normal" | "hard", seed).
 #
-# Each is a computer player (ai_base.Computer) driven by Match.turn, which makes the claims:
+# Each is a computer player (base.Computer) driven by Match.turn, which makes the claims:
 # think(game) is its decision as a generator that yields after every slice of work (a few ms
 # on the Pico), so the screens can draw a frame between slices; it returns the action (a
 # card played, or a pass).
@@ -9,26 +9,26 @@
 # by a clock: a level plays the same moves on the desktop and the device. A player reads only
 # what it may know: its hand, the table, the unseen cards and the counts.
 #
-# - hard: every legal move is scored by the chance to win the game (ai_game.py) from the
-#   chance of each stone (ai_eval.py, corrected by ai_cal.py from logged games), counting
+# - hard: every legal move is scored by the chance to win the game (ai/outlook.py) from the
+#   chance of each stone (ai/judge.py, corrected by ai/cal.py from logged games), counting
 #   what the card played can no longer do at the other stones; the stone it plays on is
-#   corrected as such stones turned out with the opponent to move (ai_cal.AFTER). Once the
+#   corrected as such stones turned out with the opponent to move (cal.AFTER). Once the
 #   deck is down to _LOOK cards, its best few moves are weighed again by the opponent's best
 #   reply with each card it may hold (_look).
 # - normal: the same without those last two, so it spends cards it will miss.
 # - easy: looks only at its own side of each stone, like a beginner, and often misjudges.
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
-from engine.ai_base import LEVELS, Search, NONE, level_of, decision_seed  # noqa: F401
-from engine.ai_base import finish, wins_with  # noqa: F401
-from engine.ai_base import danger, keep_best, taken, wins
-from engine.ai_eval import Knowledge, side, stone, ONE, MODEL
-from engine.ai_game import Outlook
-from engine.ai_cal import TABLE, AFTER
-from engine.ai_eval import calibrated
-from engine.formation import strength, best_strength
-from engine.game import STONES, SLOTS, SIDE, HAND, OVER, PLAY, PASS, action
-from engine.rng import Rng
+from engine.ai.base import LEVELS, Search, NONE, level_of, decision_seed  # noqa: F401
+from engine.ai.base import finish, wins_with  # noqa: F401
+from engine.ai.base import danger, keep_best, taken, wins
+from engine.ai.judge import Knowledge, side, stone, ONE, MODEL
+from engine.ai.outlook import Outlook
+from engine.ai.cal import TABLE, AFTER
+from engine.ai.judge import calibrated
+from engine.core.formation import strength, best_strength
+from engine.core.game import STONES, SLOTS, SIDE, HAND, OVER, PLAY, PASS, action
+from engine.core.rng import Rng
 
 _MASK30 = const(0x3FFFFFFF)
 
@@ -71,7 +71,7 @@ class Ai(Search):
         # left the unseen cards
         self.danger = 0
         self.risk = 0
-        # the stones each player has taken at this decision (masks, for ai_base.wins; the
+        # the stones each player has taken at this decision (masks, for base.wins; the
         # AI's claims in its look leave the opponent's as they are)
         self.taken_me = 0
         self.taken_them = 0
@@ -82,7 +82,7 @@ class Ai(Search):
         self.lone = -1
         self.lone_p = 0
         self.lone_reach = 0
-        # hard's look at the replies (ai_base.Search): the best moves so far (score, action), the
+        # hard's look at the replies (base.Search): the best moves so far (score, action), the
         # round after one of them (each reply is placed on it and taken back), the cards the
         # opponent may hold and what each leaves
         self.top = [0] * (2 * _BEST_N)
@@ -303,7 +303,7 @@ class Ai(Search):
 
     def _chance(self, g, s, buf, off, n, model, done, table):
         """The AI's chance at stone s with its side buf[off:off + n] (done: when it became
-        complete, 0 = now), calibrated by `table` (ai_cal.py: TABLE for the stones as they
+        complete, 0 = now), calibrated by `table` (ai/cal.py: TABLE for the stones as they
         stand, the AI to move; AFTER for the stone it has just played on)."""
         tn = g.count[s * 2 + 1 - g.player]
         if n == SIDE:

@@ -1,8 +1,8 @@
 # The claim checker's verdict (its screen, engine/ui/checker.py, and `sim analyze`): may this
-# side claim, and why, in words. Apart from proof.py so that a game in play does not load it.
-from engine.cards import names
-from engine.formation import strength
-from engine.proof import counter, describe, beaten
+# side claim, and why, in words. Apart from core/proof.py so that a game in play does not load it.
+from engine.core.cards import names
+from engine.core.formation import strength
+from engine.core.proof import counter, describe, beaten
 
 
 def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0, named=names):
@@ -37,11 +37,11 @@ def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0, named=names
 
 
 class _Tactical:
-    """Sides with elite troops, stones with combat modes (engine/tactics.py, loaded only
+    """Sides with elite troops, stones with combat modes (engine/tactical/tactics.py, loaded only
     when the claim checker meets them)."""
 
     def __init__(self, modes):
-        from engine import tactics
+        from engine.tactical import tactics
         self.t = tactics
         self.modes = modes
         self.work = bytearray(4)

@@ -4,9 +4,9 @@
 # left as player 1 sees them). A move by anyone but the player to move, or at the wrong moment,
 # is refused with IllegalMove and leaves the state as it was.
 from micropython import const
-from engine.cards import all_cards, names, classic_deck
-from engine.proof import counter
-from engine.formation import strength, best_completion
+from engine.core.cards import all_cards, names, classic_deck
+from engine.core.proof import counter
+from engine.core.formation import strength, best_completion
 
 STONES = const(9)
 HAND = const(6)
@@ -19,7 +19,7 @@ TO_END = const(1)  # after the play or pass: claims (not in expert games), then 
 OVER = const(2)
 
 # Actions: what a player does, one small int (see action), logged as it is by the match. The
-# kinds of every game; a game with more (tactical.py) numbers its own after these.
+# kinds of every game; a game with more (tactical/round.py) numbers its own after these.
 PLAY = const(0)  # a: the card, b: the stone
 CLAIM = const(1)  # a: the stone
 PASS = const(2)

@@ -1,13 +1,13 @@
-# The stone chances of ai_eval.py, corrected by what they turned out to be in play.
+# The stone chances of ai/judge.py, corrected by what they turned out to be in play.
 #
 # The side models are rough, and their errors depend mostly on how many cards each side holds
 # (a lone card against an empty side looked far better than it is) and on how much of the deck
 # is left. tools/fit_ai_chances.py plays logged games and records, for each card count of the
 # two sides (AI, opponent) and each third of the deck, how often a stone with a given modelled
 # chance was really won; TABLE holds those rates at the 17 points 0, 64, ..., 1024 of the
-# modelled chance, and ai_eval.calibrated interpolates between them. AFTER holds the same
+# modelled chance, and judge.calibrated interpolates between them. AFTER holds the same
 # for the stone the AI has just played on, when it values a move.
-from engine.ai_eval import KNOTS, PHASES, DECK  # noqa: F401 (for the fit)
+from engine.ai.judge import KNOTS, PHASES, DECK  # noqa: F401 (for the fit)
 # [((phase * 4 + mine) * 4 + theirs) * KNOTS + knot]: the real chance there, in 256ths (255 =
 # sure); written by tools/fit_ai_chances.py (--games 4000 --rounds 3, then the same with
 # --go-on for both tables), each row labelled with the deck third and the cards mine:theirs

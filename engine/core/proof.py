@@ -1,8 +1,8 @@
 # Claims: may a complete side take its stone now? By comparison when the other side is complete,
 # by proof when it is not (RULES.md section 1, "Claiming"); a refused claim in words. (The claim
-# checker's verdicts: engine/verdict.py.)
-from engine.cards import names
-from engine.formation import strength, best_completion, ruled, RANK, KIND, RULE_ANY, RULE_LOW
+# checker's verdicts: engine/core/verdict.py.)
+from engine.core.cards import names
+from engine.core.formation import strength, best_completion, ruled, RANK, KIND, RULE_ANY, RULE_LOW
 
 
 def counter(mine, moff, theirs, toff, k, n, unseen, mine_first, rule=RULE_ANY):
@@ -10,7 +10,7 @@ def counter(mine, moff, theirs, toff, k, n, unseen, mine_first, rule=RULE_ANY):
 
     mine[moff:moff + n] is the claimer's complete side, theirs[toff:toff + k] the other side,
     unseen the colour masks per value of every card not face up on the table (the claimer's
-    own hand included), rule the place's (engine/formation.py). The list is empty when their
+    own hand included), rule the place's (engine/core/formation.py). The list is empty when their
     complete side already wins. A side still incomplete completes after the claimer's, so it
     needs a strictly stronger formation.
     """

@@ -1,8 +1,8 @@
 # A match: 1, 3 or 5 rounds of one variant, the seed that deals them, the points, and the log of
-# every action (the body of the game record, see record.py).
+# every action (the body of the game record, see core/record.py).
 from micropython import const
-from engine.game import IllegalMove, OVER, DRAW, PLAY, CLAIM, PASS, END, ROUND, action
-from engine.rng import Rng
+from engine.core.game import IllegalMove, OVER, DRAW, PLAY, CLAIM, PASS, END, ROUND, action
+from engine.core.rng import Rng
 ROUNDS = (1, 3, 5)
 MAX_SEED = const(0x3FFFFFFF)
 WIN_POINTS = const(5)
@@ -14,7 +14,7 @@ class Match:
     def __init__(self, seed, variant="classic", expert=False, rounds=1):
         # what this game is (the table is imported here only: the device unloads it once a
         # game is set up, and this keeps no reference to it)
-        from engine.variants import row, made, RULES, TACTIC_CARDS, VERBS
+        from engine.core.variants import row, made, RULES, TACTIC_CARDS, VERBS
         r = row(variant)
         self.row = r
         self.verbs = r[VERBS]  # (how records write its actions)
@@ -52,7 +52,7 @@ class Match:
     # --- actions: each made by the round (which refuses an illegal one), then logged ----
 
     def act(self, p, a):
-        """Make action a (engine/game.py's action; a game's own kinds too) for player p."""
+        """Make action a (engine/core/game.py's action; a game's own kinds too) for player p."""
         a = self.game.act(p, a)
         self._log(a >> 24, p, a >> 16 & 255, a >> 8 & 255, a & 255)
 

@@ -1,15 +1,15 @@
-# What the computer opponents of both variants share (engine/ai.py, engine/ai_tactical.py),
+# What the computer opponents of both variants share (engine/ai/classic.py, engine/ai/tactical.py),
 # kept apart so that a tactical game does not load the classic computer.
 from micropython import const
-from engine.game import STONES, OVER
-from engine.steps import finish
+from engine.core.game import STONES, OVER
+from engine.core.steps import finish
 
 LEVELS = ("easy", "normal", "hard")
-ONE = const(1024)  # a sure thing, as chances go (also ai_eval.ONE)
+ONE = const(1024)  # a sure thing, as chances go (also judge.ONE)
 NONE = const(-1048576)  # below any value of an action
 HALF = const(512)
 _MASK30 = const(0x3FFFFFFF)
-_TOP_VALUE = const(11)  # the highest value of any game's deck (cards.py)
+_TOP_VALUE = const(11)  # the highest value of any game's deck (core/cards.py)
 
 
 class Computer:

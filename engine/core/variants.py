@@ -12,8 +12,8 @@ MAKER = const(5)
 TACTIC_CARDS = const(6)  # tactic cards: ruses, a discard pile, two decks to draw from
 BASELINE = const(7)  # the frozen baselines (sim/players.py): the greedy one's name, their
 #                      module, the greedy and the random player's classes
-VERBS = const(8)  # per kind of action (engine/game.py, a game's own after): its verb in
-#                   records and its words' fields (engine/record_text.py), None for ROUND
+VERBS = const(8)  # per kind of action (engine/core/game.py, a game's own after): its verb in
+#                   records and its words' fields (engine/core/record_text.py), None for ROUND
 CHOICES = const(9)  # the modules of the board's choices (its Flows): loaded as the player
 #                     makes one, their code back to the heap while the computer thinks
 
@@ -22,15 +22,15 @@ CHOICES = const(9)  # the modules of the board's choices (its Flows): loaded as 
 # may be left out), n cards drawn from each deck (a), k up to two cards put back (b and c).
 _VERBS = (("play", "cS"), ("claim", "s"), ("pass", ""))
 
-_AI = ("engine.ai_base", "engine.ai_eval", "engine.ai_game")
+_AI = ("engine.ai.base", "engine.ai.judge", "engine.ai.outlook")
 ROWS = (
-    ("classic", ("engine.game",), ("engine.ui.play",), "Play",
-     _AI + ("engine.ai_cal", "engine.ai"), "make_ai", False,
-     ("greedy", "engine.players", "GreedyPlayer", "RandomPlayer"),
+    ("classic", ("engine.core.game",), ("engine.ui.play",), "Play",
+     _AI + ("engine.ai.cal", "engine.ai.classic"), "make_ai", False,
+     ("greedy", "engine.core.players", "GreedyPlayer", "RandomPlayer"),
      _VERBS + (("end", ""), None), ()),
-    ("tactical", ("engine.game", "engine.tactics", "engine.tactical"),
+    ("tactical", ("engine.core.game", "engine.tactical.tactics", "engine.tactical.round"),
      ("engine.ui.play", "engine.ui.tplay"), "TacticalPlay",
-     _AI + ("engine.ai_tcal", "engine.ai_wild", "engine.ai_tactical"), "make_tactical_ai",
+     _AI + ("engine.ai.tcal", "engine.ai.wild", "engine.ai.tactical"), "make_tactical_ai",
      True, ("greedy_tactical", "sim.tactical_players", "GreedyTactical", "RandomTactical"),
      _VERBS + (("end", "d"), None, ("recruit", "nk"), ("strategist", "Cst"), ("banshee", "Cs"),
                ("traitor", "CsT")), ("engine.ui.tchoices",)),

@@ -6,17 +6,17 @@
 # to it (the other hand and the deck) with probability `a`, the share of those it can expect
 # to draw. For the opponent every unknown card comes with its own, larger, share (its hand and
 # its draws). Cards in the AI's hand never reach the opponent. Two sides give the stone's win
-# chance (ai_game.py turns nine of them into the chance to win the game).
+# chance (ai/outlook.py turns nine of them into the chance to win the game).
 #
 # A side model is a list of 11 ints: [0] the exact strength of a complete side (else 0),
 # [1..5] the chance of reaching a formation of rank 1..5 (ranks counted independently),
 # [6..10] a typical sum of that formation.
 from array import array
 from micropython import const
-from engine.formation import strength
+from engine.core.formation import strength
 
-ONE = const(1024)  # (ai_base.ONE: the same)
-KNOTS = const(17)  # calibration tables (ai_cal.py, ai_tcal.py): modelled chances 0, 64, ..., 1024
+ONE = const(1024)  # (base.ONE: the same)
+KNOTS = const(17)  # calibration tables (ai/cal.py, ai/tcal.py): modelled chances 0, 64, ..., 1024
 PHASES = const(3)  # thirds of the deck: 0 = nearly empty
 DECK = const(43)  # one more than the cards in the deck after the deal
 HALF = const(512)
@@ -324,7 +324,7 @@ def stone(mine, theirs):
 
 def calibrated(table, p, mine, theirs, deck):
     """The real chance of a stone modelled at p with `mine` and `theirs` cards on the sides and
-    `deck` cards left to draw, by a calibration table (ai_cal.TABLE, ai_tcal.TABLE): per deck
+    `deck` cards left to draw, by a calibration table (cal.TABLE, tcal.TABLE): per deck
     third and card counts, the real chance at 17 knots of p, in 256ths."""
     if p >= ONE:
         p = ONE

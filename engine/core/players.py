@@ -1,10 +1,10 @@
 # The built-in players `random` and `greedy`: frozen baselines that every later strength figure
 # is measured against. Do not change how they choose.
-from engine.formation import strength, best_completion
-from engine.game import STONES, SIDE, PLAY, PASS, action
-from engine.rng import Rng
-from engine.ai_base import Computer
-from engine.steps import finish
+from engine.core.formation import strength, best_completion
+from engine.core.game import STONES, SIDE, PLAY, PASS, action
+from engine.core.rng import Rng
+from engine.ai.base import Computer
+from engine.core.steps import finish
 
 
 def take_turn(m, player):

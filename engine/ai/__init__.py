@@ -1,0 +1,2 @@
+# The computer players: what they share (base, judge, outlook), the classic game's levels
+# (classic, cal) and the tactical game's (tactical, wild, tcal).

@@ -1,0 +1,1 @@
+# The tactical variant's rules: its tactic cards (tactics) and its round (round).
