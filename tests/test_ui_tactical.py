@@ -406,14 +406,15 @@ def test_the_board_s_choices_are_unloaded_while_the_computer_thinks(lcd):
     import sys
     D.new_game(lcd, tactical=True)
     s = D.to_card(lcd)
-    while D.flow(s) != "Deck":  # the player's first turn, to the deck to draw from
-        D.step(lcd)
-    assert "engine.ui.tchoices" in sys.modules
+    D.keys(lcd, "A,A")  # a clan card played: on to the deck to draw from
+    assert D.flow(s) == "Deck" and "engine.ui.tdeck" in sys.modules
+    assert "engine.ui.tchoices" not in sys.modules  # (the tactic cards' choices: none made)
     D.keys(lcd, "A")
-    assert s.mode == P.CPU and s.flow is None and "engine.ui.tchoices" not in sys.modules
+    assert s.mode == P.CPU and s.flow is None
+    assert "engine.ui.tdeck" not in sys.modules and "engine.ui.tchoices" not in sys.modules
     while D.flow(s) != "Deck":  # the computer's turn, then the player's to the next draw
         D.step(lcd)
-    assert "engine.ui.tchoices" in sys.modules and D.flow(lcd.app.screen) == "Deck"
+    assert "engine.ui.tdeck" in sys.modules
 
 
 def test_the_computers_draw_from_the_tactic_deck_is_said(lcd):

@@ -9,6 +9,8 @@ ONE = const(1024)  # a sure thing, as chances go (also judge.ONE)
 NONE = const(-1048576)  # below any value of an action
 HALF = const(512)
 _MASK30 = const(0x3FFFFFFF)
+_WIN = const(4096)  # above any chance: an action that wins the game at once (the games' too)
+_BEST_N = const(4)  # the actions kept for the look at the replies
 _TOP_VALUE = const(11)  # the highest value of any game's deck (core/cards.py)
 
 
@@ -25,18 +27,55 @@ class Computer:
 
 
 class Search(Computer):
-    """What the hard computers of both games do late in a round: their best few actions (top:
-    kept by keep_best as they think, NONE where fewer) weighed again by what each leaves
-    after the opponent's best reply with each card it may hold, averaged over the hands it
-    may hold; the best first of equals. Each game gives _unknown_cards(g, me) (those cards
-    into their_cards by _cards_of, highest first: a high card tends to hurt most, so an
-    action that cannot beat the best so far shows it sooner; `held`: how many the opponent
-    holds),
-    _make(h, me, a) (action a on the copy h), _after(h, me) (the chance in h before the
-    reply, its claims made) and _worst(h, me, c, v) (the chance left after card c's best
-    reply, never more than v)."""
+    """A decision of the computers: its candidate actions weighed one a slice (_start, then
+    _weigh for each, then _chosen), the best kept. The hard levels, late in a round, keep
+    their best few (top, NONE where fewer) and weigh them again by what each leaves after the
+    opponent's best reply with each card it may hold, averaged over the hands it may hold;
+    the best first of equals. For that look each game gives
+    - _unknown_cards(g, me): those cards into their_cards by _cards_of, highest first (a high
+      card tends to hurt most, so an action that cannot beat the best so far shows it
+      sooner), `held` set to how many the opponent holds;
+    - _make(h, me, a): action a on the copy h;
+    - _after(h, me): the chance in h before the reply, its claims made;
+    - _worst(h, me, c, v): the chance left after card c's best reply, never more than v."""
 
-    def _look(self, g, me, best):
+    def _look_buffers(self):
+        """The look's buffers: the best actions so far (value, action), the round after one of
+        them (each reply is placed on it and taken back), the cards the opponent may hold
+        and what each leaves."""
+        self.top = [0] * (2 * _BEST_N)
+        self.after = None
+        self.their_cards = bytearray(54)
+        self.held = 0  # how many cards the opponent holds
+        self.worth = [0] * 54
+        self.weight = [0] * 54  # (hand_weights)
+
+    def _start(self, best, look):
+        """A decision's candidates are about to be weighed: `best` until one is; with `look`,
+        the best few are kept for the look."""
+        top = self.top
+        for i in range(len(top)):
+            top[i] = NONE
+        self.lead = best  # the best action so far, and its value
+        self.lead_v = NONE
+        self.looking = look
+
+    def _weigh(self, v, a):
+        """Candidate action a is worth v. (A decision calls it only when v is above the best
+        so far, or when looking, above the last kept, top[-2]: a call costs more on the
+        Pico than the comparison.)"""
+        if v > self.lead_v:
+            self.lead_v = v
+            self.lead = a
+        if self.looking and v > -_WIN:  # (not one that lets the opponent win)
+            keep_best(self.top, v, a)
+
+    def _chosen(self, g, me):
+        """The best action weighed, late in the round looked at again: a generator (the
+        look itself, not one around it: each of its many slices would pass through both)."""
+        best = self.lead
+        if not self.looking or self.lead_v >= _WIN:
+            return best
         n = self._unknown_cards(g, me)
         if not n:
             return best

@@ -14,14 +14,14 @@
 #   what the card played can no longer do at the other stones; the stone it plays on is
 #   corrected as such stones turned out with the opponent to move (cal.AFTER). Once the
 #   deck is down to _LOOK cards, its best few moves are weighed again by the opponent's best
-#   reply with each card it may hold (_look).
+#   reply with each card it may hold (_chosen).
 # - normal: the same without those last two, so it spends cards it will miss.
 # - easy: looks only at its own side of each stone, like a beginner, and often misjudges.
 from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
 from engine.ai.base import LEVELS, Search, NONE, level_of, decision_seed  # noqa: F401
 from engine.ai.base import finish, wins_with  # noqa: F401
-from engine.ai.base import danger, keep_best, taken, wins
+from engine.ai.base import danger, taken, wins
 from engine.ai.judge import Knowledge, side, stone, ONE, MODEL
 from engine.ai.outlook import Outlook
 from engine.ai.cal import TABLE, AFTER
@@ -37,11 +37,10 @@ _WIN = const(4096)  # above any chance: a move that wins the game at once
 # score: the chances are rough, and aiming high breaks their ties the way that wins games.
 _REACH = const(320)
 _NOISE = const(320)  # easy's misjudgement, in strength (64 a rank)
-# hard, once the deck is down to _LOOK cards: its _BEST_N best moves are weighed again by the
-# opponent's best reply with each card it may hold (see _look): late in the round few cards
+# hard, once the deck is down to _LOOK cards: its best few moves are weighed again by the
+# opponent's best reply with each card it may hold (see base.Search._chosen): late in the round few cards
 # are unseen, so the replies can be weighed card by card within the device's budget.
 _LOOK = const(12)
-_BEST_N = const(4)
 
 
 def make_ai(level, seed):
@@ -82,15 +81,7 @@ class Ai(Search):
         self.lone = -1
         self.lone_p = 0
         self.lone_reach = 0
-        # hard's look at the replies (base.Search): the best moves so far (score, action), the
-        # round after one of them (each reply is placed on it and taken back), the cards the
-        # opponent may hold and what each leaves
-        self.top = [0] * (2 * _BEST_N)
-        self.after = None
-        self.their_cards = bytearray(54)
-        self.held = 0  # how many cards the opponent holds
-        self.worth = [0] * 54
-        self.weight = [0] * 54  # (hand_weights)
+        self._look_buffers()  # hard's look at the replies (base.Search)
 
     def think(self, g):
         me = g.player
@@ -116,12 +107,8 @@ class Ai(Search):
             for ci in range(len(hand)):
                 self._cost(g, hand[ci], ci)
                 yield
-        best = None
-        bv = NONE  # some move is always chosen
-        top = self.top
-        for i in range(2 * _BEST_N):
-            top[i] = NONE
-        look = self.level == 2 and g.deck_left() <= _LOOK  # (then the best moves are kept)
+        # (hard, late in the round: the best moves are kept for a look at the replies)
+        self._start(None, self.level == 2 and g.deck_left() <= _LOOK)
         self.danger = danger(g, me) if self.level else 0
         for ci in range(len(hand)):
             c = hand[ci]
@@ -131,16 +118,11 @@ class Ai(Search):
             for s in range(STONES):
                 if g.open_for(s, me):
                     v = self._value(g, c, ci, s)
-                    if v > bv:
-                        bv = v
-                        best = action(PLAY, c, s)
-                    if look and v > -_WIN:  # (not one that lets them win: _loses)
-                        keep_best(top, v, c << 16 | s << 8)  # (action(PLAY, c, s))
+                    if v > self.lead_v or self.looking and v > self.top[-2]:  # (_weigh)
+                        self._weigh(v, c << 16 | s << 8)  # (action(PLAY, c, s))
                     yield
             k.take(me, c, 1)
-        if look and bv < _WIN:
-            best = yield from self._look(g, me, best)
-        return best
+        return (yield from self._chosen(g, me))
 
     # --- hard, late in the round: the opponent's reply ---------------------------------
 

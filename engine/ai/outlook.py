@@ -19,8 +19,9 @@ from array import array
 from micropython import const
 from engine.ai.base import ONE, HALF
 
-STATES = const(96)  # count * 16 + run * 4 + their run
-ALL = const(171)  # the reachable states of the ten layers (before each stone, and at the end)
+# the reachable states (of count * 16 + run * 4 + their run) of the ten layers (before each
+# stone, and at the end)
+ALL = const(171)
 
 
 def _step(r):

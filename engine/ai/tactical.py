@@ -14,14 +14,13 @@
 #   tactical games (ai/tcal.py); a clan card played also costs what it would have done
 #   where it helps most (_cost), and the best formation the side played on can reach
 #   breaks ties (as the classic hard). Late in the round its best few actions are weighed
-#   again by the opponent's best reply with each clan card it may hold (_look).
+#   again by the opponent's best reply with each clan card it may hold (_chosen).
 # - normal: ruses and combat modes only when no clan card or elite troop can be played.
 # - easy: as normal, each value blurred by noise.
 # Every level refills its hand with clan cards until the clan deck runs low (_TACTICS_FROM).
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
 from engine.ai.base import Search, NONE, decision_seed, level_of, danger, ONE, taken, wins
-from engine.ai.base import keep_best
 from engine.ai.outlook import Outlook
 from engine.core.game import STONES, SLOTS, OVER, TO_PLAY, PLAY, PASS, action
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
@@ -49,10 +48,9 @@ _CUT = const(3)
 # Tactic cards are drawn only once the clan deck (40 cards after the deal) is down to this:
 # early on a clan card in the hand builds more than a tactic card held for later.
 _TACTICS_FROM = const(25)
-# hard, once the clan deck is down to _LOOK cards: its _BEST_N best actions are weighed again by
-# the opponent's best reply with each clan card it may hold (see _look).
+# hard, once the clan deck is down to _LOOK cards: its best few actions are weighed again by
+# the opponent's best reply with each clan card it may hold (see base.Search._chosen).
 _LOOK = const(5)
-_BEST_N = const(4)
 _EVERY_STONE = const(511)  # every stone, as a mask
 # tactics.MODE_MUD: a side at a stone with this mode needs 4 cards, else 3 (the round's need(),
 # written out where the computer asks it for every action: a method call costs ten times more)
@@ -136,15 +134,7 @@ class TacticalAi(Search):
         self.their_model = [0] * MODEL
         # the other side's model at each stone before the move (as their_reach: _READ reads it)
         self.their_models = [[0] * MODEL for _ in range(STONES)]
-        # hard's look at the replies: the best actions so far (value, action), the round after
-        # one of them (each reply is placed on it and taken back), the clan cards the
-        # opponent may hold, their worth
-        self.top = [0] * (2 * _BEST_N)
-        self.after = None
-        self.their_cards = bytearray(54)
-        self.worth = [0] * 54
-        self.weight = [0] * 54  # (hand_weights)
-        self.held = 0
+        self._look_buffers()  # hard's look at the replies (base.Search)
 
     def _drop(self):
         for name in _BUFFERS:
@@ -188,13 +178,9 @@ class TacticalAi(Search):
                 if c < T.TACTIC:
                     self._cost(g, me, c)
                     yield
-        best = action(PASS)  # (never kept: some action is always legal)
-        bv = NONE
-        top = self.top
-        for k in range(2 * _BEST_N):
-            top[k] = NONE
-        # hard, late in the round: the best actions are kept for a look at the replies
-        look = self.k and g.deck_left() <= _LOOK and self.held > 0
+        # (never kept: some action is always legal; hard, late in the round: the best
+        # actions are kept for a look at the replies)
+        self._start(action(PASS), self.k and g.deck_left() <= _LOOK and self.held > 0)
         for a in cands:
             v = self._value(g, me, a)
             if v == NONE:  # not legal
@@ -205,15 +191,11 @@ class TacticalAi(Search):
                 v -= _KEEP  # a tactic card is spent only for a clear gain
             if self.level == 0:
                 v += self.rng.below(_NOISE)
-            if v > bv:
-                bv = v
-                best = a
-            if look and v > -_WIN:  # (not one that lets them claim a win: see lost)
-                keep_best(top, v, a)
+            if v > self.lead_v or self.looking and v > self.top[-2]:  # (see _weigh)
+                self._weigh(v, a)
             yield
         self._give_back(me)
-        if look and bv < _WIN:
-            best = yield from self._look(g, me, best)
+        best = yield from self._chosen(g, me)
         self._drop()
         if best >> 24 == RECRUIT:  # its choices made as the Recruiter draws
             clan, tactic, back = _recruit_choice(g, me)

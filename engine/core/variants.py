@@ -33,7 +33,7 @@ ROWS = (
      _AI + ("engine.ai.tcal", "engine.ai.wild", "engine.ai.tactical"), "make_tactical_ai",
      True, ("greedy_tactical", "sim.tactical_players", "GreedyTactical", "RandomTactical"),
      _VERBS + (("end", "d"), None, ("recruit", "nk"), ("strategist", "Cst"), ("banshee", "Cs"),
-               ("traitor", "CsT")), ("engine.ui.tchoices",)),
+               ("traitor", "CsT")), ("engine.ui.tdeck", "engine.ui.tchoices")),
 )
 NAMES = tuple(r[NAME] for r in ROWS)
 

@@ -1,8 +1,9 @@
-# The tactical board's choices (engine/ui/tplay.py), each a Flow (engine/ui/play.py) with its
-# keys, drawing and hints: a ruse's card on the table (Pick) and where it goes (Destination),
-# the Recruiter's draw (Split) and the cards it puts back (PutBack), the deck to draw from at
-# the end of a turn (Deck). Loaded as the player makes one, unloaded while the computer thinks
-# (engine/ui/loading.py's CHOICES): the heap's peak is the computer's thinking.
+# The tactical board's choices for its tactic cards (engine/ui/tplay.py), each a Flow
+# (engine/ui/play.py) with its keys, drawing and hints: a ruse's card on the table (Pick) and
+# where it goes (Destination), the Recruiter's draw (Split) and the cards it puts back
+# (PutBack). Loaded as the player makes one, unloaded while the computer thinks (the variant's
+# CHOICES): the heap's peak is the computer's thinking. The deck to draw from, a choice of
+# nearly every turn, is engine/ui/tdeck.py: small, so that its save is not the peak instead.
 from engine.tactical import tactics as T
 from engine.core.cards import NO_CARD
 from engine.core.game import action
@@ -11,7 +12,7 @@ from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.play import Flow, REDRAW_HAND, REDRAW_HINTS, move_keys
-from engine.ui.text import SMALL
+from engine.ui.tdeck import draw_piles
 
 
 class Pick(Flow):
@@ -171,8 +172,8 @@ class Split(Flow):
 
     def lower(self, fb):
         clan, tactic = self.draws[self.split]
-        _draw_piles(self.b, fb, "Draw %d: how many from each deck?" % (clan + tactic),
-                    (clan, tactic), 0)
+        draw_piles(self.b, fb, "Draw %d: how many from each deck?" % (clan + tactic),
+                   (clan, tactic), 0)
 
     def hints(self, four):
         return move_keys(four) + " how many  A draw  B back"
@@ -243,47 +244,3 @@ class PutBack(Flow):
         if self.putback:
             text += "  B undo " + self.b._labels((self.drawn[self.putback[-1]],))
         return text
-
-
-class Deck(Flow):
-    """The deck to draw from at the end of the turn, when both have cards."""
-
-    def __init__(self, board):
-        super().__init__(board)
-        self.deck = 0  # 0 the clan deck (unless the player moves to the other), 1 the tactic
-
-    def key(self, k):
-        b = self.b
-        if k in (K.LEFT, K.RIGHT):
-            self.deck = 1 - self.deck
-            b.damage |= REDRAW_HAND
-        elif k == K.A:
-            b._draw_from(self.deck)
-        elif k == K.B:
-            b._pause()
-
-    def lower(self, fb):
-        _draw_piles(self.b, fb, "Draw a card from which deck?", None, self.deck)
-
-    def hints(self, four):
-        return move_keys(four) + " deck  A draw  B menu"
-
-
-def _draw_piles(b, fb, title, counts, at):
-    """The two decks and the cards left in each: with the cards to take from each (counts),
-    or the cursor on deck `at`."""
-    lay = b.lay
-    g = b.g
-    y = lay.hand_y - 4
-    fb.fill_rect(0, lay.hand_y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
-    cx = lay.w // 2
-    SMALL.centre(fb, title, cx, y + 2, P.WHITE)
-    for i, label in ((0, "Clan"), (1, "Tactics")):
-        x = cx - 70 + i * 80
-        left = g.tdeck_left() if i else g.deck_left()
-        draw.box(fb, x, y + 13, 60, lay.card_h - 12, P.DARK)
-        SMALL.centre(fb, "%s (%d)" % (label, left), x + 30, y + 16, P.GREY)
-        if counts is not None:
-            SMALL.centre(fb, "take %d" % counts[i], x + 30, y + 27, P.GOLD)
-        elif i == at:
-            draw.cursor(fb, x, y + 13, 60, lay.card_h - 12)

@@ -106,7 +106,7 @@ class TacticalPlay(Play):
         g = self.g
         decks = g.decks_for(g.player) if g.phase != OVER else (0,)
         if len(decks) > 1:
-            from engine.ui.tchoices import Deck
+            from engine.ui.tdeck import Deck
             self._go(Deck(self))
             self._keep()
         else:

@@ -1,0 +1,52 @@
+# The deck to draw from at the end of a tactical turn, when both have cards: a Flow
+# (engine/ui/play.py) of the tactical board (engine/ui/tplay.py), and the two piles drawn,
+# which the Recruiter's draw (engine/ui/tchoices.py) shows too.
+from engine.ui import keys as K
+from engine.ui import palette as P
+from engine.ui import draw
+from engine.ui.play import Flow, REDRAW_HAND, move_keys
+from engine.ui.text import SMALL
+
+
+class Deck(Flow):
+    """The deck to draw from at the end of the turn, when both have cards."""
+
+    def __init__(self, board):
+        super().__init__(board)
+        self.deck = 0  # 0 the clan deck (unless the player moves to the other), 1 the tactic
+
+    def key(self, k):
+        b = self.b
+        if k in (K.LEFT, K.RIGHT):
+            self.deck = 1 - self.deck
+            b.damage |= REDRAW_HAND
+        elif k == K.A:
+            b._draw_from(self.deck)
+        elif k == K.B:
+            b._pause()
+
+    def lower(self, fb):
+        draw_piles(self.b, fb, "Draw a card from which deck?", None, self.deck)
+
+    def hints(self, four):
+        return move_keys(four) + " deck  A draw  B menu"
+
+
+def draw_piles(b, fb, title, counts, at):
+    """The two decks and the cards left in each: with the cards to take from each (counts),
+    or the cursor on deck `at`."""
+    lay = b.lay
+    g = b.g
+    y = lay.hand_y - 4
+    fb.fill_rect(0, lay.hand_y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
+    cx = lay.w // 2
+    SMALL.centre(fb, title, cx, y + 2, P.WHITE)
+    for i, label in ((0, "Clan"), (1, "Tactics")):
+        x = cx - 70 + i * 80
+        left = g.tdeck_left() if i else g.deck_left()
+        draw.box(fb, x, y + 13, 60, lay.card_h - 12, P.DARK)
+        SMALL.centre(fb, "%s (%d)" % (label, left), x + 30, y + 16, P.GREY)
+        if counts is not None:
+            SMALL.centre(fb, "take %d" % counts[i], x + 30, y + 27, P.GOLD)
+        elif i == at:
+            draw.cursor(fb, x, y + 13, 60, lay.card_h - 12)
