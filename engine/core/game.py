@@ -27,6 +27,7 @@ END = const(3)  # a: the deck drawn from
 ROUND = const(4)  # the match's: the next round dealt
 
 DRAW = const(2)  # `winner` of a round that ended even
+_TACTIC = const(0x60)  # tactic cards' codes begin here (cards.py)
 
 
 def action(kind, a=0, b=0, c=0):
@@ -149,8 +150,13 @@ class Game:
         return [s for s in range(STONES) if self.open_for(s, p)]
 
     def can_play(self):
+        """Can the player to move play a card on a side? (If not, they pass; in the tactical
+        game they may play a tactic card instead.)"""
         p = self.player
-        if not self.hand_n[p]:
+        for c in self.hand(p):
+            if c < _TACTIC:
+                break
+        else:
             return False
         for s in range(STONES):
             if self.open_for(s, p):
@@ -160,26 +166,27 @@ class Game:
     def claim_counter(self, stone):
         """None when the player to move may take this stone now by its cards; else the
         counter-example (see proof.counter). Raises IllegalMove if no claim is possible at all."""
-        p = self.player
-        if self.owner[stone]:
-            raise IllegalMove("stone %d is already claimed" % (stone + 1))
-        i = stone * 2 + p
-        if self.count[i] < SIDE:
+        self._unclaimed(stone)
+        n = self.need(stone)
+        i = stone * 2 + self.player
+        if self.count[i] < n:
             raise IllegalMove("your side of stone %d is not complete" % (stone + 1))
         j = i ^ 1
-        return counter(self.sides, i * SLOTS, self.sides, j * SLOTS, self.count[j], SIDE,
-                       self.unseen, self.count[j] < SIDE or self.done[i] < self.done[j])
+        return self._counter(stone, i, j, n, self.count[j] < n or self.done[i] < self.done[j])
+
+    def _counter(self, stone, i, j, n, first):
+        """proof.counter for side i against side j (complete sides of n cards at the stone;
+        `first`: i was completed first, or j is incomplete)."""
+        return counter(self.sides, i * SLOTS, self.sides, j * SLOTS, self.count[j], n,
+                       self.unseen, first)
 
     def claimable(self):
         """The stones the player to move can claim now (empty when it is no time to claim)."""
         if self._claim_refusal():
             return []
-        found = []
         p = self.player
-        for s in range(STONES):
-            if not self.owner[s] and self.count[s * 2 + p] == SIDE and self.claim_counter(s) is None:
-                found.append(s)
-        return found
+        return [s for s in range(STONES) if not self.owner[s] and
+                self.count[s * 2 + p] == self.need(s) and self.claim_counter(s) is None]
 
     # --- moves -------------------------------------------------------------------------
 
@@ -201,10 +208,7 @@ class Game:
     def play(self, p, c, stone):
         if p != self.player or self.phase != TO_PLAY:
             self._refuse(p, TO_PLAY)
-        if not 0 <= stone < STONES:
-            raise IllegalMove("there is no stone %d" % (stone + 1))
-        if self.owner[stone]:
-            raise IllegalMove("stone %d is already claimed" % (stone + 1))
+        self._unclaimed(stone)
         i = stone * 2 + p  # the side being played to
         if self.count[i] >= SIDE:
             raise IllegalMove("your side of stone %d is full" % (stone + 1))
@@ -227,9 +231,7 @@ class Game:
         refusal = self._claim_refusal()
         if refusal:
             raise IllegalMove(refusal)
-        if not 0 <= stone < STONES:
-            raise IllegalMove("there is no stone %d" % (stone + 1))
-        cards = self.claim_counter(stone)
+        cards = self.claim_counter(stone)  # (IllegalMove for a stone that cannot be claimed)
         if cards is not None:
             if cards:
                 raise IllegalMove("not provable: they could still add " + names(cards), cards)
@@ -299,6 +301,13 @@ class Game:
             self.tick += 1
             self.done[i] = self.tick
         self.unseen[c & 15] &= ~(1 << (c >> 4))
+
+    def _unclaimed(self, stone):
+        """IllegalMove unless stone is a stone and not claimed."""
+        if not 0 <= stone < STONES:
+            raise IllegalMove("there is no stone %d" % (stone + 1))
+        if self.owner[stone]:
+            raise IllegalMove("stone %d is already claimed" % (stone + 1))
 
     def _refuse(self, p, phase):
         """Raise the reason why p may not make a move that belongs to `phase` now."""

@@ -80,17 +80,6 @@ class TacticalGame(Game):
     def open_for(self, stone, p):
         return not self.owner[stone] and self.count[stone * 2 + p] < self.need(stone)
 
-    def can_play(self):
-        """Can the player to move play a clan card? (If not, they may pass or play a tactic
-        card.)"""
-        p = self.player
-        if not any(c < T.TACTIC for c in self.hand(p)):
-            return False
-        for s in range(STONES):
-            if self.open_for(s, p):
-                return True
-        return False
-
     def recruited_hand(self, p, clan, tactic):
         """p's hand (a list) once a Recruiter has drawn `clan` clan cards and `tactic` tactic
         cards, the Recruiter itself gone, before any card is put back."""
@@ -167,25 +156,9 @@ class TacticalGame(Game):
             return ()
         return tuple(d for d in (CLAN, TACTICS) if (self.tdeck_left() if d else self.deck_left()))
 
-    def claim_counter(self, stone):
-        p = self.player
-        if self.owner[stone]:
-            raise IllegalMove("stone %d is already claimed" % (stone + 1))
-        n = self.need(stone)
-        i = stone * 2 + p
-        if self.count[i] < n:
-            raise IllegalMove("your side of stone %d is not complete" % (stone + 1))
-        j = i ^ 1
-        k = self.count[j]
-        return T.counter(self.sides, i * SLOTS, self.sides, j * SLOTS, k, n, self.unseen,
-                         k < n or self.done[i] < self.done[j], self.modes[stone], self.work)
-
-    def claimable(self):
-        if self._claim_refusal():
-            return []
-        p = self.player
-        return [s for s in range(STONES) if not self.owner[s] and
-                self.count[s * 2 + p] == self.need(s) and self.claim_counter(s) is None]
+    def _counter(self, stone, i, j, n, first):
+        return T.counter(self.sides, i * SLOTS, self.sides, j * SLOTS, self.count[j], n,
+                         self.unseen, first, self.modes[stone], self.work)
 
     # --- moves -------------------------------------------------------------------------
 
@@ -222,10 +195,7 @@ class TacticalGame(Game):
         """Play a clan card or an elite troop on p's side of a stone, or a combat mode on the
         stone itself. (Ruses have moves of their own.)"""
         self._may_play(p)
-        if not 0 <= stone < STONES:
-            raise IllegalMove("there is no stone %d" % (stone + 1))
-        if self.owner[stone]:
-            raise IllegalMove("stone %d is already claimed" % (stone + 1))
+        self._unclaimed(stone)
         k = self._in_hand(p, c)
         if c >= T.TACTIC:
             self._tactic_allowed(p, c)
@@ -395,10 +365,7 @@ class TacticalGame(Game):
     def _card_at(self, stone, p, c):
         """The place in sides of card c on p's side of an unclaimed stone (one int: a tuple
         would be heap for each ruse the computer tries)."""
-        if not 0 <= stone < STONES:
-            raise IllegalMove("there is no stone %d" % (stone + 1))
-        if self.owner[stone]:
-            raise IllegalMove("stone %d is already claimed" % (stone + 1))
+        self._unclaimed(stone)
         i = stone * 2 + p
         for slot in range(self.count[i]):  # (no slice: the computer asks this a lot)
             if self.sides[i * SLOTS + slot] == c:

@@ -4,7 +4,7 @@
 # (Game.open_for, Game.claimable, IllegalMove). It only moves a cursor and shows things.
 from micropython import const
 from engine.core.game import IllegalMove, OVER, TO_PLAY, SIDE, SLOTS
-from engine.core.game import PLAY, CLAIM, PASS, END, ROUND
+from engine.core.game import PLAY, CLAIM, PASS, END, ROUND, action
 from engine.core.match import ENTRY
 from engine.core.proof import describe, beaten
 from engine.ui import keys as K
@@ -158,6 +158,8 @@ class Play(Screen):
         self.mark = None
         self.mode = CARD  # (until _begin_turn finds where the turn stands)
         self.flow = None  # the choice under way while the mode is FLOW
+        # no card can be played on a side, but another (a tactic card) could: DOWN passes
+        self.may_pass = False
         self._begin_turn()
 
     def _layout(self):
@@ -271,8 +273,7 @@ class Play(Screen):
             self._key_claim(b)
         elif mode == PASSING and b in (K.A, K.B):
             self.note = ""
-            self.s.match.pass_turn(self.g.player)
-            self._after_play()
+            self.pass_turn()
         elif mode == SHOWN and b in (K.A, K.B):
             self._begin_turn()
         elif mode == HANDOVER and b == K.A:
@@ -287,9 +288,17 @@ class Play(Screen):
         self.mode = FLOW
         self.damage = REDRAW
 
+    def pass_turn(self):
+        """Pass: told that no card can be played (PASSING), or instead of playing one that
+        could (may_pass: down, or the pause menu's Pass on the four-button board)."""
+        self.s.match.pass_turn(self.g.player)
+        self._after_play()
+
     def _key_card(self, b):
         n = self.g.hand_n[self.me()]
-        if not n:
+        if b == K.DOWN and self.may_pass:
+            self.pass_turn()
+        elif not n:
             return
         if b in (K.LEFT, K.RIGHT):
             self._move_card((self.card + (1 if b == K.RIGHT else -1)) % n)
@@ -310,17 +319,29 @@ class Play(Screen):
         if b in (K.LEFT, K.RIGHT):
             self._move_stone(self._next_open(self.stone, 1 if b == K.RIGHT else -1))
         elif b == K.B:
-            self.mode = CARD
-            self.chosen = None
-            self.damage = REDRAW
+            self._back()
         elif b == K.A:
-            try:
-                self.s.match.play(self.g.player, self.chosen, self.stone)
-            except IllegalMove as e:  # the cursor only stops where the engine allows
-                self.note = sentence(e.reason)
-                return
-            self.chosen = None
-            self._after_play()
+            self._do(action(PLAY, self.chosen, self.stone))
+
+    def _back(self):
+        """B out of a choice: the card is not played."""
+        self.chosen = None
+        self.mode = CARD
+        self.damage = REDRAW
+
+    def _do(self, a):
+        """Make the chosen card's action a; a refusal is shown and the choice stays open (the
+        cursors only stop where the engine allows, so it is a slip of the board's)."""
+        try:
+            self.s.match.act(self.g.player, a)
+        except IllegalMove as e:
+            self.note = sentence(e.reason)
+            self.damage |= REDRAW_HINTS
+            return False
+        self.chosen = None
+        self.damage = REDRAW
+        self._after_play()
+        return True
 
     def _after_play(self):
         g = self.g

@@ -8,13 +8,12 @@
 # played now (why_not). The screen moves cursors over what the engine offers.
 from engine.tactical import tactics as T
 from engine.core.cards import name
-from engine.core.game import IllegalMove, OVER, PLAY
+from engine.core.game import OVER, PLAY
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
-from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.play import Play, CARD, STONE, PASSING, FLOW, sentence, said, move_keys
-from engine.ui.play import REDRAW, REDRAW_BAR, REDRAW_HINTS
+from engine.ui.play import REDRAW_BAR, REDRAW_HINTS
 from engine.ui.text import SMALL, MEDIUM
 
 # Each tactic card in one line (by code - TACTIC), shown while it is chosen
@@ -26,10 +25,6 @@ ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",
 
 
 class TacticalPlay(Play):
-    def __init__(self, app, session, choices=()):
-        self.may_pass = False  # no clan card can be played: DOWN passes
-        super().__init__(app, session, choices)
-
     def _start_human(self):
         if self.s.pending:  # a game continued in the middle of a Recruiter's draw
             from engine.ui.tchoices import PutBack
@@ -54,18 +49,6 @@ class TacticalPlay(Play):
 
     # --- keys -----------------------------------------------------------------------
 
-    def _key_card(self, b):
-        if b == K.DOWN and self.mode == CARD and self.may_pass:
-            self.pass_turn()
-        else:
-            super()._key_card(b)
-
-    def pass_turn(self):
-        """Pass instead of playing a tactic card (no clan card can be played): down, or the
-        pause menu's Pass (the four-button board, where down is a hold)."""
-        self.s.match.pass_turn(self.g.player)
-        self._after_play()
-
     def _move_card(self, i):
         super()._move_card(i)
         self.damage |= REDRAW_BAR | REDRAW_HINTS  # what a tactic card does, or why not now
@@ -82,25 +65,6 @@ class TacticalPlay(Play):
             self._go(Split(self) if c == T.RECRUITER else Pick(self).at(self.stone))
         else:
             super()._choose(c)
-
-    def _back(self):
-        """B out of a choice: the card is not played."""
-        self.chosen = None
-        self.mode = CARD
-        self.damage = REDRAW
-
-    def _do(self, a):
-        """Play the chosen ruse, action a; a refusal is shown and the choice stays open."""
-        try:
-            self.s.match.act(self.g.player, a)
-        except IllegalMove as e:
-            self.note = sentence(e.reason)
-            self.damage |= REDRAW_HINTS
-            return False
-        self.chosen = None
-        self.damage = REDRAW
-        self._after_play()
-        return True
 
     def _end_turn(self):
         g = self.g
