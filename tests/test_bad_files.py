@@ -51,6 +51,21 @@ def test_a_damaged_save_is_continued_or_set_aside_never_a_crash(tmp_path, tactic
             assert (folder / "game.bad").read_text() == seal(text)  # kept whole
 
 
+@pytest.mark.parametrize("opponent", ["master", "2P", ""])
+def test_a_save_against_an_unknown_opponent_is_set_aside(tmp_path, opponent):
+    good = _saved_game(tmp_path / "good", False)
+    assert good.split("\n")[1] == "opponent normal"
+    text = good.replace("opponent normal", "opponent " + opponent, 1)
+    folder = tmp_path / "bad"
+    folder.mkdir()
+    (folder / "game.sav").write_text(seal(text))
+    r = Runner("pico_lcd_114", str(folder), 5)
+    D.keys(r, "A,A")  # Continue
+    D.loaded(r)
+    assert not D.on_board(r.app.screen) and "could not be read" in r.app.screen.note
+    assert (folder / "game.bad").read_text() == seal(text)  # kept whole
+
+
 @pytest.mark.parametrize("name", ["game.sav", "settings.txt", "stats.txt"])
 def test_any_bytes_in_a_kept_file_never_stop_the_game(tmp_path, name):
     rng = random.Random(name)

@@ -69,6 +69,7 @@ def new_game(app, opponent, variant, expert, rounds):
     """A new game (opponent: a level or "2p"), saved at once: the board."""
     yield from load(modules(variant, opponent != "2p"))
     app.unload(MENUS)
+    yield FULL  # (the round dealt and the computer made in a frame of their own)
     from engine.ui.session import Session
     s = Session(app.new_seed(), opponent, variant, expert, rounds)
     return (yield from begin(app, s))
@@ -81,6 +82,7 @@ def begin(app, session):
     app.unload(MENUS + ("engine.core.variants",))
     yield FULL
     yield from alone(session.save_steps(app.storage))
+    yield from load(("engine.core.variants",))  # (in a frame of its own, as the board's)
     yield FULL
     from engine.ui.play import board
     return board(app, session)

@@ -86,23 +86,24 @@ def load_steps(storage):
         words = lines[1].split()
         if lines[0] != _MAGIC or len(words) not in (2, 5) or words[0] != "opponent":
             raise ValueError("not a saved game")
-        from engine.ui.stats import LEVELS  # (loaded for this check only: see below)
-        if words[1] not in LEVELS and words[1] != "2p":
-            raise ValueError("unknown opponent")
+        cpu = words[1] != "2p"
         record = _record()
         # the game's modules a frame each before the replay deals its round (which would
         # otherwise import its round's modules all in one frame): the header names the game
         at = lines[2].find("\nvariant ") + 9
-        yield from load_modules(modules(lines[2][at:lines[2].find("\n", at)],
-                                        words[1] != "2p"))
+        yield from load_modules(modules(lines[2][at:lines[2].find("\n", at)], cpu))
+        if cpu:
+            from engine.ai.base import LEVELS  # (loaded: the computer's)
+            if words[1] not in LEVELS:
+                raise ValueError("unknown opponent")
         yield FULL
         m = yield from record.replay_steps(lines[2])
-        pending = _pending(m, words[2:], words[1] != "2p")
+        pending = _pending(m, words[2:], cpu)
     except MemoryError:
         raise  # (the device's heap, not the file)
     except Exception:  # noqa: BLE001 - any save that cannot be continued: set aside, said
         m = None
-    unload(("engine.core.record", "engine.ui.stats"))
+    unload(("engine.core.record",))
     if m is None:
         storage.set_aside(SAVE)
         return None
