@@ -185,3 +185,37 @@ def test_a_claim_at_a_place_with_a_rule_is_proved_under_that_rule():
     assert counter(mine, 0, theirs, 0, 2, 3, unseen, True, RULE_ANY) is None
     zero = bytes(cs("O0 Y0 B0"))
     assert counter(zero, 0, theirs, 0, 2, 3, unseen, True, RULE_LOW) is None
+
+
+def test_a_claim_holds_under_each_rule_exactly_when_no_completion_beats_it():
+    """Sides of 2, 3 and 4 cards of values 0-11 (the siege's), at a place of each rule: the
+    proof against every completion of the other side from the unseen cards, tried one by
+    one; against a complete side, the comparison with who completed first."""
+    from engine.core.formation import strength, ruled, RULE_ANY, RULE_HIGH, RULE_LOW
+    from engine.core.formation import RULE_RUN, RULE_COLOUR, RULE_KIND
+    from engine.core.proof import counter
+    from engine.core.rng import Rng
+    from tests.scenarios.test_formation import _brute, _pool
+    rng = Rng(5)
+    for trial in range(60):
+        n = 2 + trial % 3
+        mine = _pool(rng, [], n)
+        k = rng.below(n + 1)  # their side: from empty to complete
+        theirs = _pool(rng, mine, k)
+        pool = _pool(rng, mine + theirs, 5 + rng.below(4))  # the unseen cards
+        unseen = bytearray(16)
+        for c in pool:
+            unseen[c & 15] |= 1 << (c >> 4)
+        first = rng.below(2) == 0
+        for rule in (RULE_ANY, RULE_HIGH, RULE_LOW, RULE_RUN, RULE_COLOUR, RULE_KIND):
+            s = ruled(strength(bytes(mine), 0, n), rule)
+            found = counter(bytes(mine), 0, bytes(theirs), 0, k, n, unseen, first, rule)
+            if k == n:
+                t = ruled(strength(bytes(theirs), 0, n), rule)
+                holds = s > t or s == t and first
+            else:  # (an incomplete side completes later: it must be stronger)
+                holds = _brute(theirs, n, pool, rule) <= s
+            assert (found is None) == holds, (mine, theirs, pool, n, rule, first)
+            if found:  # the cards that beat it, from the unseen ones
+                assert len(found) == n - k and all(c in pool for c in found)
+                assert ruled(strength(bytes(theirs + found), 0, n), rule) > s
