@@ -96,8 +96,8 @@ def test_the_layout_names_every_module():
     layout = README.split("## Layout", 1)[1].split("\n## ", 1)[0]
     words = set(re.findall(r"[\w.]+", layout))
     missing = []
-    for folder in ("engine", "engine/core", "engine/tactical", "engine/ai", "engine/ui",
-                   "firmware", "firmware/boards", "sim", "sim/bench",
+    for folder in ("engine", "engine/core", "engine/tactical", "engine/siege", "engine/ai",
+                   "engine/ui", "firmware", "firmware/boards", "sim", "sim/bench",
                    "sim/virtual", "sim/cpython", "tools", "tests"):
         for name in sorted(os.listdir(os.path.join(ROOT, folder))):
             stem, ext = os.path.splitext(name)

@@ -59,7 +59,8 @@ class Game:
     VALUES = ("top", "expert", "tick", "player", "phase", "acted", "idle",
               "winner")  # type: tuple[str, ...]
 
-    places = STONES  # the places sides are played to
+    places = STONES  # the places sides are played to, and their name in reasons
+    place = "stone"
     hand_size = HAND
 
     def __init__(self, deck, first, expert=False):
@@ -147,7 +148,7 @@ class Game:
 
     def stones_for(self, p, c):
         """The stones where p may play card c."""
-        return [s for s in range(STONES) if self.open_for(s, p)]
+        return [s for s in range(self.places) if self.open_for(s, p)]
 
     def can_play(self):
         """Can the player to move play a card on a side? (If not, they pass; in the tactical
@@ -158,7 +159,7 @@ class Game:
                 break
         else:
             return False
-        for s in range(STONES):
+        for s in range(self.places):
             if self.open_for(s, p):
                 return True
         return False
@@ -170,7 +171,7 @@ class Game:
         n = self.need(stone)
         i = stone * 2 + self.player
         if self.count[i] < n:
-            raise IllegalMove("your side of stone %d is not complete" % (stone + 1))
+            raise IllegalMove("your side of %s %d is not complete" % (self.place, stone + 1))
         j = i ^ 1
         return self._counter(stone, i, j, n, self.count[j] < n or self.done[i] < self.done[j])
 
@@ -185,7 +186,7 @@ class Game:
         if self._claim_refusal():
             return []
         p = self.player
-        return [s for s in range(STONES) if not self.owner[s] and
+        return [s for s in range(self.places) if not self.owner[s] and
                 self.count[s * 2 + p] == self.need(s) and self.claim_counter(s) is None]
 
     # --- moves -------------------------------------------------------------------------
@@ -304,8 +305,8 @@ class Game:
 
     def _unclaimed(self, stone):
         """IllegalMove unless stone is a stone and not claimed."""
-        if not 0 <= stone < STONES:
-            raise IllegalMove("there is no stone %d" % (stone + 1))
+        if not 0 <= stone < self.places:
+            raise IllegalMove("there is no %s %d" % (self.place, stone + 1))
         if self.owner[stone]:
             raise IllegalMove("stone %d is already claimed" % (stone + 1))
 

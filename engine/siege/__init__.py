@@ -1,0 +1,1 @@
+# Schotten Totten 2, the siege: its rules (round).
