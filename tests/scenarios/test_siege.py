@@ -212,3 +212,43 @@ def test_a_copy_plays_on_without_touching_the_siege():
     h.end_turn(0)
     assert snapshot(g) == before and h.need(3) == 4 and h.player == 1
     assert h.phase == TO_PLAY and h.cauldrons == 3 and g.phase != TO_END
+
+
+def _state(g):
+    """Every field of the siege (its BYTES and VALUES), to prove a refused move changed
+    nothing."""
+    return tuple(bytes(getattr(g, n)) for n in g.BYTES) + tuple(getattr(g, n) for n in g.VALUES)
+
+
+def test_random_moves_are_played_or_refused_with_the_siege_unchanged():
+    """Seeded sieges: each turn, random actions of any kind by either player (most of them
+    illegal) are tried first; a refused one leaves every field as it was. Then a legal turn."""
+    from engine.core.game import PLAY, CLAIM, END
+    rng = Rng(8)
+    for seed in range(6):
+        g = deal(Rng(seed), seed % 2)
+        for _ in range(200):
+            if g.phase == OVER:
+                break
+            for _ in range(6):
+                kind = (PLAY, CLAIM, PASS, END, RETREAT, OIL)[rng.below(6)]
+                a = action(kind, rng.below(80), rng.below(9), rng.below(3))
+                before = _state(g)
+                try:
+                    g.act(rng.below(2), a)
+                except IllegalMove:
+                    assert _state(g) == before, (seed, a)
+            p = g.player
+            if g.phase == TO_PLAY:
+                hand = g.hand(p)
+                open_ = [s for s in range(SECTIONS) if g.open_for(s, p)]
+                if open_:
+                    g.play(p, hand[rng.below(len(hand))], open_[rng.below(len(open_))])
+                else:
+                    g.act(p, action(PASS))
+            for s in g.claimable():
+                if g.phase != OVER:
+                    g.claim(p, s)
+            if g.phase != OVER:
+                g.end_turn(p)
+        assert g.phase == OVER and g.winner in (0, 1)
