@@ -413,7 +413,7 @@ class TacticalAi(Search):
                         g.done[i] = 0
             return True
         x = a >> 8 & 255
-        # the card off its side, as TacticalGame._lift takes it (the later ones close up)
+        # the card off its side, as Game._lift takes it (the later ones close up)
         i = (a >> 16 & 255) * 2 + (me if kind == STRATEGIST else 1 - me)
         n = g.count[i]
         at = i * SLOTS

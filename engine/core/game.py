@@ -211,8 +211,8 @@ class Game:
             self._refuse(p, TO_PLAY)
         self._unclaimed(stone)
         i = stone * 2 + p  # the side being played to
-        if self.count[i] >= SIDE:
-            raise IllegalMove("your side of stone %d is full" % (stone + 1))
+        if self.count[i] >= self.need(stone):
+            raise IllegalMove("your side of %s %d is full" % (self.place, stone + 1))
         self._take(p, self._in_hand(p, c))
         self._place(i, c)
         self.acted = True
@@ -302,6 +302,20 @@ class Game:
             self.tick += 1
             self.done[i] = self.tick
         self.unseen[c & 15] &= ~(1 << (c >> 4))
+
+    def _lift(self, at):
+        """Take the card at place `at` of sides off its side (a ruse's, a siege's discard) (the later ones close up); the
+        side is complete no more."""
+        i = at // SLOTS
+        base = i * SLOTS
+        n = self.count[i]
+        c = self.sides[at]
+        for j in range(at, base + n - 1):
+            self.sides[j] = self.sides[j + 1]
+        self.sides[base + n - 1] = 0
+        self.count[i] = n - 1
+        self.done[i] = 0
+        return c
 
     def _unclaimed(self, stone):
         """IllegalMove unless stone is a stone and not claimed."""

@@ -96,16 +96,10 @@ class SiegeGame(Game):
     def play(self, p, c, section):
         """Play card c on p's side of a section with room; a 0 or an 11 facing the other of
         its colour there takes both off the table."""
-        if p != self.player or self.phase != TO_PLAY:
-            self._refuse(p, TO_PLAY)
-        self._section(section)
-        i = section * 2 + p
-        if self.count[i] >= self.need(section):
-            raise IllegalMove("your side of section %d is full" % (section + 1))
-        self._take(p, self._in_hand(p, c))
-        self._place(i, c)
+        Game.play(self, p, c, section)
         v = c & 15
         if v == 0 or v == _ZERO_ELEVEN:
+            i = section * 2 + p
             j = i ^ 1
             other = c - v + _ZERO_ELEVEN - v
             for k in range(self.count[j]):
@@ -113,8 +107,6 @@ class SiegeGame(Game):
                     self._off(j, k)
                     self._off(i, self.count[i] - 1)
                     break
-        self.acted = True
-        self.phase = TO_END
 
     def claim(self, p, section):
         """The attacker takes control of a section (at any time in its turn): the section is
@@ -144,7 +136,7 @@ class SiegeGame(Game):
     def retreat(self, p, section):
         """The attacker's preparation: every card of its side of a section discarded."""
         self._prepare(p, self.attacker, "retreats")
-        self._section(section)
+        self._unclaimed(section)  # (a section is never claimed: the check of its number)
         i = section * 2 + p
         if not self.count[i]:
             raise IllegalMove("you have no card at section %d" % (section + 1))
@@ -158,7 +150,7 @@ class SiegeGame(Game):
         self._prepare(p, 1 - self.attacker, "pours boiling oil")
         if not self.cauldrons:
             raise IllegalMove("no cauldron is left")
-        self._section(section)
+        self._unclaimed(section)
         i = section * 2 + self.attacker
         if not self.count[i]:
             raise IllegalMove("the attacker has no card at section %d" % (section + 1))
@@ -189,10 +181,6 @@ class SiegeGame(Game):
 
     # --- inside --------------------------------------------------------------------------
 
-    def _section(self, section):
-        if not 0 <= section < SECTIONS:
-            raise IllegalMove("there is no section %d" % (section + 1))
-
     def _prepare(self, p, role, what):
         if p != self.player or self.phase != TO_PLAY:
             self._refuse(p, TO_PLAY)
@@ -203,13 +191,6 @@ class SiegeGame(Game):
             raise IllegalMove("one preparation a turn: you have taken yours")
 
     def _off(self, i, k):
-        """Card k of side i (section * 2 + player) to the discard; the later ones close up,
-        and the side is incomplete again."""
-        base = i * SLOTS
-        n = self.count[i]
-        self.discard.append(self.sides[base + k])
-        for x in range(base + k, base + n - 1):
-            self.sides[x] = self.sides[x + 1]
-        self.sides[base + n - 1] = 0
-        self.count[i] = n - 1
-        self.done[i] = 0
+        """Card k of side i (section * 2 + player) to the discard, face up (Game._lift: the
+        side is incomplete again)."""
+        self.discard.append(self._lift(i * SLOTS + k))

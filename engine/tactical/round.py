@@ -348,20 +348,6 @@ class TacticalGame(Game):
         if T.JOKER <= c <= T.JOKER + 1:
             self.joker_played[p] = 1
 
-    def _lift(self, at):
-        """Take the card at place `at` of sides off its side (the later ones close up); the
-        side is complete no more."""
-        i = at // SLOTS
-        base = i * SLOTS
-        n = self.count[i]
-        c = self.sides[at]
-        for j in range(at, base + n - 1):
-            self.sides[j] = self.sides[j + 1]
-        self.sides[base + n - 1] = 0
-        self.count[i] = n - 1
-        self.done[i] = 0
-        return c
-
     def _card_at(self, stone, p, c):
         """The place in sides of card c on p's side of an unclaimed stone (one int: a tuple
         would be heap for each ruse the computer tries)."""

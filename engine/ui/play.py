@@ -295,10 +295,11 @@ class Play(Screen):
         self._after_play()
 
     def _key_card(self, b):
-        n = self.g.hand_n[self.me()]
         if b == K.DOWN and self.may_pass:
             self.pass_turn()
-        elif not n:
+            return
+        n = self.g.hand_n[self.me()]
+        if not n:
             return
         if b in (K.LEFT, K.RIGHT):
             self._move_card((self.card + (1 if b == K.RIGHT else -1)) % n)

@@ -123,26 +123,18 @@ def test_the_discarded_cards_count_as_seen_in_a_proof():
             assert raises(lambda: g.claim(0, 2)).counter == cs("G3")
 
 
-def test_a_damaged_section_taken_wins_the_attacker_the_game():
-    g = siege("R9 R10 R11 O9 O10 O11", "G0 G1 G2 Y0 Y1 Y2")
-    g.damaged[2] = 1  # the left wall, damaged: colour only
-    for a, d in (("R9", "G0"), ("R10", "G1")):
-        turn(g, 0, a, 2)
-        turn(g, 1, d, 2)
-    g.play(0, cs("R11")[0], 2)
-    g.claim(0, 2)
-    assert g.phase == OVER and g.winner == 0
-
-
-def test_a_fourth_damaged_section_wins_the_attacker_the_game():
-    g = siege("R9 R10 R11 O9 O10 O11", "G0 G1 G2 Y0 Y1 Y2")
-    g.damaged[0] = g.damaged[1] = g.damaged[5] = 1
-    for a, d in (("R9", "G0"), ("R10", "G1")):
-        turn(g, 0, a, 2)
-        turn(g, 1, d, 2)
-    g.play(0, cs("R11")[0], 2)
-    g.claim(0, 2)
-    assert g.phase == OVER and g.winner == 0
+def test_a_damaged_section_taken_or_a_fourth_one_damaged_wins_the_attacker_the_game():
+    # the left wall damaged (colour only), or three others: R9 R10 R11 takes the left wall
+    for damaged in ((2,), (0, 1, 5)):
+        g = siege("R9 R10 R11 O9 O10 O11", "G0 G1 G2 Y0 Y1 Y2")
+        for s in damaged:
+            g.damaged[s] = 1
+        for a, d in (("R9", "G0"), ("R10", "G1")):
+            turn(g, 0, a, 2)
+            turn(g, 1, d, 2)
+        g.play(0, cs("R11")[0], 2)
+        g.claim(0, 2)
+        assert g.phase == OVER and g.winner == 0, damaged
 
 
 def test_retreat_discards_the_attacker_s_cards_at_one_section_once_a_turn():
