@@ -1,6 +1,6 @@
 """Players by name, for the command line and the tournament."""
 from engine.ai.base import LEVELS
-from engine.core.variants import row, made, ROWS, NAME, COMPUTER, MAKER, TACTIC_CARDS, BASELINE
+from engine.core.variants import row, made, ROWS, NAME, COMPUTER, MAKER, BASELINE
 
 _MC = "mcN (N playouts a move, e.g. mc500)"  # (sim/mc.py: the classic game only)
 
@@ -15,7 +15,7 @@ def make(name, seed, variant="classic"):
         return made((module,), greedy_class)()
     if name in LEVELS:
         return made(r[COMPUTER], r[MAKER])(name, seed)
-    mc = not r[TACTIC_CARDS]
+    mc = variant == "classic"
     if mc and name.startswith("mc") and name[2:].isdigit() and int(name[2:]) > 0:
         from sim.mc import MonteCarloPlayer
         return MonteCarloPlayer(int(name[2:]), seed)

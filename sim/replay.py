@@ -4,6 +4,7 @@ import sys
 from engine.core import record
 from engine.core.cards import names
 from engine.core.game import OVER, DRAW, STONES
+from engine.core.variants import ROLES
 
 
 def position(m):
@@ -20,16 +21,31 @@ def position(m):
                  for s in range(STONES) if g.modes[s]]
         out.append("tactic deck %d, discard: %s, combat modes: %s" % (
             g.tdeck_left(), names(g.discard) or "-", ", ".join(modes) or "-"))
-    out.append("stone  player 1    player 2    held by")
-    for s in range(STONES):
-        held = "player %d" % g.owner[s] if g.owner[s] else "-"
-        out.append("%5d  %-10s  %-10s  %s" % (s + 1, names(g.side(s, 0)), names(g.side(s, 1)), held))
+    if m.row[ROLES]:
+        out += _wall(g)
+    else:
+        out.append("stone  player 1    player 2    held by")
+        for s in range(STONES):
+            held = "player %d" % g.owner[s] if g.owner[s] else "-"
+            out.append("%5d  %-10s  %-10s  %s" % (s + 1, names(g.side(s, 0)), names(g.side(s, 1)),
+                                                  held))
     for p in (0, 1):
         out.append("hand %d: %s" % (p + 1, names(g.hand(p))))
     if m.over():
         w = m.winner()
         out.append("match over: " + ("a draw" if w == DRAW else "player %d wins" % (w + 1)))
     return "\n".join(out)
+
+
+def _wall(g):
+    """The siege's lines: the roles, the cauldrons, the discard, each section."""
+    out = ["attacker player %d, cauldrons %d, discard: %s" % (
+        g.attacker + 1, g.cauldrons, names(g.discard) or "-"),
+        "section   player 1       player 2       side"]
+    for s in range(g.places):
+        out.append("%7d  %-13s  %-13s  %s" % (s + 1, names(g.side(s, 0)), names(g.side(s, 1)),
+                                              "damaged" if g.damaged[s] else "intact"))
+    return out
 
 
 def record_of(text):

@@ -7,15 +7,17 @@ from engine.core import record
 from engine.core.game import OVER, DRAW
 from engine.core.match import Match, MAX_SEED
 from engine.core.players import take_turn
-from engine.core.variants import row, BASELINE
+from engine.core.variants import row, BASELINE, ROLES
 from sim import players
 
 MAX_GAMES = 1000000  # a bound that still ends (a day or so of play), not a typo's 10**20
 
 
-def play_match(seed, a, b, variant="classic", expert=False, rounds=1):
-    """Play one match, player `a` in seat seed % 2; returns (match, turns)."""
-    m = Match(seed, variant, expert, rounds)
+def play_match(seed, a, b, variant="classic", expert=False, rounds=1, a_first=None):
+    """Play one match, player `a` in seat seed % 2; returns (match, turns). a_first: where
+    the players choose who starts (the siege's attacker), whether `a` does."""
+    first = None if a_first is None else (seed % 2) ^ (not a_first)
+    m = Match(seed, variant, expert, rounds, first)
     seats = [players.make(a, seed, variant), players.make(b, seed ^ 0x2AAAAAAA, variant)]
     if seed % 2:
         seats.reverse()
@@ -47,20 +49,29 @@ def main(args):
         return 2
     if args.records:
         os.makedirs(args.records, exist_ok=True)
+    roles = row(args.variant)[ROLES]
     score = [0, 0, 0]  # a wins, b wins, draws
+    starting = [0, 0, 0]  # the same, of the games `a` started (the siege: attacked in)
     turns = 0
     start = time.perf_counter()
     for i in range(args.games):
         seed = (args.seed + i) & MAX_SEED
-        m, n = play_match(seed, args.a, args.b, args.variant, args.expert, args.rounds)
+        a_first = i % 2 == 0 if roles else None  # (roles alternate: `a` attacks first, then b)
+        m, n = play_match(seed, args.a, args.b, args.variant, args.expert, args.rounds, a_first)
         turns += n
         w = m.winner()
         score[2 if w == DRAW else (w + seed) % 2] += 1
+        if a_first:
+            starting[2 if w == DRAW else (w + seed) % 2] += 1
         if args.records:
             with open(os.path.join(args.records, "game-%d.txt" % seed), "w") as f:
                 f.write(record.text(m))
     secs = time.perf_counter() - start
     print("%s vs %s: %d-%d-%d" % (args.a, args.b, score[0], score[1], score[2]))
+    if roles:
+        print("%s attacking first: %d-%d-%d; %s attacking first: %d-%d-%d" % (
+            args.a, starting[0], starting[1], starting[2], args.b, score[0] - starting[0],
+            score[1] - starting[1], score[2] - starting[2]))
     print("average turns: %.1f" % (turns / args.games))
     print("games per second: %.1f" % (args.games / secs))
     return 0

@@ -1,7 +1,8 @@
 """`python -m sim tournament`: N games between two players, with a 95% interval.
 
 Game i (from 0) is the round dealt by seed S + i; player A starts the even games and B the odd
-ones. Each player is seeded from the game's seed, so every game, and the result, is the same
+ones (in the siege: attacks; the score is then given per role too). Each player is seeded
+from the game's seed, so every game, and the result, is the same
 whatever the number of processes (--jobs) that play them.
 """
 import math
@@ -10,7 +11,7 @@ import sys
 
 from engine.core.game import DRAW, OVER
 from engine.core.match import Match, MAX_SEED
-from engine.core.variants import NAMES as VARIANTS
+from engine.core.variants import NAMES as VARIANTS, row, ROLES
 from engine.core.players import take_turn
 from sim import players
 from sim.selfplay import MAX_GAMES
@@ -24,7 +25,7 @@ def play_game(job):
     """job = (seed, a, b, variant, expert, a_starts): 1 if A wins, 0 if B wins, None if drawn."""
     seed, a, b, variant, expert, a_starts = job
     m = Match(seed, variant, expert)
-    seat_a = m.first if a_starts else 1 - m.first
+    seat_a = m.first if a_starts else 1 - m.first  # (the siege's attacker: the seed's first)
     seats = [None, None]
     seats[seat_a] = players.make(a, seed, variant)
     seats[1 - seat_a] = players.make(b, seed ^ 0x2AAAAAAA, variant)
@@ -77,12 +78,15 @@ def main(args):
     jobs = [((args.seed + i) & MAX_SEED, args.a, args.b, args.variant, args.expert, i % 2 == 0)
             for i in range(args.games)]
     score = [0, 0, 0]  # A wins, B wins, draws
+    attacking = [0, 0, 0]  # the same, of the games A started (the siege: attacked in)
     step = max(1, args.games // 20)
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     try:
         results = pool.imap(play_game, jobs) if pool else map(play_game, jobs)
         for i, r in enumerate(results):
             score[2 if r is None else 1 - r] += 1
+            if i % 2 == 0:
+                attacking[2 if r is None else 1 - r] += 1
             if (i + 1) % step == 0 or i + 1 == args.games:
                 print("tournament: %d/%d games, %d-%d-%d" % ((i + 1, args.games) + tuple(score)),
                       file=sys.stderr, flush=True)
@@ -91,4 +95,10 @@ def main(args):
             pool.close()
             pool.join()
     print(summary(args.a, args.b, score[0], score[1], score[2]))
+    if row(args.variant)[ROLES]:
+        defending = [score[k] - attacking[k] for k in range(3)]
+        for role, s in (("attacker", attacking), ("defender", defending)):
+            if sum(s):
+                print("%s as %s: %d-%d-%d, %.1f%%" % (
+                    args.a, role, s[0], s[1], s[2], 100 * (s[0] + s[2] / 2) / sum(s)))
     return 0

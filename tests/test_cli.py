@@ -297,3 +297,83 @@ def test_fuzz_tells_its_progress_and_ctrl_c_ends_it_without_a_traceback():
     p.send_signal(signal.SIGINT)
     out, err = p.communicate(timeout=60)
     assert p.returncode == 130 and err.endswith("interrupted\n") and "Traceback" not in err
+
+
+def test_analyze_siege_lines_under_each_section_s_rule():
+    code, out = analyze(
+        {"variant": "siege", "section": 2, "damaged": False, "attacker": ["R11", "O11", "Y11",
+         "G11"], "defender": [], "seen": [], "first": "attacker"},
+        {"variant": "siege", "section": 1, "attacker": ["R11", "O11", "Y10"],
+         "defender": ["B11", "B10"]},
+        {"variant": "siege", "section": 7, "attacker": ["R0", "O0", "Y1"],
+         "defender": ["B1", "G2"]},
+        {"variant": "siege", "section": 4, "damaged": True, "attacker": ["R0", "O0", "Y1", "G1"],
+         "defender": ["B0"], "seen": ["B1"]},
+        {"variant": "siege", "section": 3, "damaged": True, "attacker": ["R0", "R1", "R5"],
+         "defender": ["B0", "B1", "B7"], "first": "defender"})
+    assert code == 0
+    # a colour-run still beats four of a kind on the left tower
+    assert out[0] == {"claimable": False, "counter": ["B8", "B9", "B10", "B11"],
+                      "why": out[0]["why"]} and "colour-run" in out[0]["why"]
+    assert out[1]["claimable"] is True  # highest sum: 32 at best for them, a tie, ours first
+    assert out[2]["claimable"] is True  # lowest sum: 1 cannot be undercut with 3 already there
+    assert out[3]["claimable"] is False and out[3]["counter"] == ["Y0", "G0", "R1"]
+    assert out[4] == {"claimable": False, "counter": [],
+                      "why": "their colour (8) beats your colour (6)"}
+
+
+def test_analyze_refuses_bad_siege_lines_one_by_one():
+    code, out = analyze({"variant": "siege", "section": 8},
+                        {"variant": "siege", "section": True},
+                        {"variant": "siege", "section": 1, "attacker": ["P1"]},
+                        {"variant": "siege", "section": 1, "attacker": ["JK"]},
+                        {"variant": "siege", "section": 1, "mine": []},
+                        {"variant": "siege", "section": 2, "damaged": True,
+                         "attacker": ["R1", "O1", "Y1"]},
+                        {"variant": "siege", "section": 4, "attacker": ["R1", "O1"],
+                         "defender": ["R1"]},
+                        {"variant": "siege", "section": 4, "attacker": ["R1", "O1"],
+                         "defender": ["Y1", "G1"]},
+                        {"variant": "siege", "section": 1, "damaged": "yes"},
+                        {"variant": "bogus"})
+    assert code == 2
+    assert [o["error"] for o in out] == [
+        "section must be a number from 1 to 7", "section must be a number from 1 to 7",
+        'attacker: unknown card "P1"', 'attacker: unknown card "JK"', "unknown field mine",
+        "attacker holds 3 cards; a side of this section holds 2", "card R1 appears twice",
+        'both sides are complete: say which was completed first ("first")',
+        "damaged must be true or false",
+        'variant must be "classic", "tactical" or "siege"']
+
+
+def test_selfplay_siege_alternates_who_attacks_and_writes_replayable_records(tmp_path):
+    out = run(["selfplay", "--variant", "siege", "--games", "4", "--seed", "5",
+               "--records", str(tmp_path)])
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("greedy_siege vs random: ")  # the siege's default
+    assert lines[1].startswith("greedy_siege attacking first: ")
+    attacks = []  # per game, does greedy_siege (in seat seed % 2) attack?
+    for i in range(4):
+        text = open(tmp_path / ("game-%d.txt" % (5 + i))).read()
+        assert "variant siege" in text
+        attacks.append(int(text.split("starts ")[1][0]) - 1 == (5 + i) % 2)
+        rep = run(["replay", str(tmp_path / ("game-%d.txt" % (5 + i)))])
+        assert rep.returncode == 0 and "match over" in rep.stdout, rep.stderr
+        assert "attacker player " in rep.stdout and "intact" in rep.stdout
+    assert attacks == [True, False, True, False]
+
+
+def test_tournament_siege_gives_each_role_apart():
+    out = run(["tournament", "--variant", "siege", "--a", "greedy_siege", "--b", "random",
+               "--games", "4", "--seed", "5"])
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("greedy_siege vs random: ") and len(lines) == 3
+    total = lines[0].split(": ")[1].split(",")[0]
+    att = lines[1].split(": ")[1].split(",")[0]
+    dfd = lines[2].split(": ")[1].split(",")[0]
+    assert lines[1].startswith("greedy_siege as attacker: ")
+    assert lines[2].startswith("greedy_siege as defender: ")
+    assert [a + b for a, b in zip(map(int, att.split("-")), map(int, dfd.split("-")))] == \
+        list(map(int, total.split("-")))

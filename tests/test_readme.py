@@ -46,6 +46,15 @@ def test_the_claim_checker_answers_as_shown():
     assert out.returncode == 0 and json.loads(out.stdout) == json.loads(shown)
 
 
+def test_the_siege_line_of_the_claim_checker_answers_as_shown():
+    request = block_after("control of a section (sections 1-7, its intact or damaged side, "
+                          "cards `R0`-`B11`), for a line\nlike")
+    shown = " ".join(README.split(request.strip(), 1)[1].split("answers `", 1)[1]
+                     .split("` (", 1)[0].split())
+    out = run(["analyze"], request)
+    assert out.returncode == 0 and json.loads(out.stdout) == json.loads(shown)
+
+
 def _commands():
     """Every `python -m sim ...` line of the README's code blocks, optional parts included."""
     for line in README.split("\n"):

@@ -7,8 +7,8 @@ import pytest
 
 import ui_driver as D
 from engine.core import record
-from engine.core.game import DRAW, SIDE, SLOTS, STONES
-from engine.core.match import ENTRY, PASS, WIN_POINTS
+from engine.core.game import DRAW, SIDE, SLOTS, STONES, WIN_POINTS
+from engine.core.match import ENTRY, PASS
 from engine.ui import play as P
 from engine.ui.session import SAVE, load
 from sim.fakes import NAMES, bit

@@ -27,6 +27,7 @@ END = const(3)  # a: the deck drawn from
 ROUND = const(4)  # the match's: the next round dealt
 
 DRAW = const(2)  # `winner` of a round that ended even
+WIN_POINTS = const(5)  # a match's points for a round won
 _TACTIC = const(0x60)  # tactic cards' codes begin here (cards.py)
 
 
@@ -128,6 +129,19 @@ class Game:
             if o == p + 1:
                 n += 1
         return n
+
+    def points(self):
+        """The match points of this round, over: 5 to the winner, 1 a stone to the loser; a
+        drawn round, each player's stones."""
+        won = [self.stones_of(0), self.stones_of(1)]
+        if self.winner != DRAW:
+            won[self.winner] = WIN_POINTS
+        return won
+
+    def next_first(self, first):
+        """Who starts the match's next round, `first` having started this one: the loser
+        [choice]; after a drawn round, the other player."""
+        return 1 - first if self.winner == DRAW else 1 - self.winner
 
     def open_for(self, stone, p):
         """May p put a card at this stone?"""
@@ -304,8 +318,8 @@ class Game:
         self.unseen[c & 15] &= ~(1 << (c >> 4))
 
     def _lift(self, at):
-        """Take the card at place `at` of sides off its side (a ruse's, a siege's discard) (the later ones close up); the
-        side is complete no more."""
+        """Take the card at place `at` of sides off its side (a ruse's, a siege's discard; the
+        later ones close up): the side is complete no more."""
         i = at // SLOTS
         base = i * SLOTS
         n = self.count[i]

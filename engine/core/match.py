@@ -1,27 +1,34 @@
-# A match: 1, 3 or 5 rounds of one variant, the seed that deals them, the points, and the log of
-# every action (the body of the game record, see core/record.py).
+# A match: rounds of one variant (1, 3 or 5; the siege's 1 or 2 games), the seed that deals them,
+# the points, and the log of every action (the body of the game record, see core/record.py).
+# How a round scores and who starts the next are the round's own (engine/core/game.py).
 from micropython import const
-from engine.core.game import IllegalMove, OVER, DRAW, PLAY, CLAIM, PASS, END, ROUND, action
+from engine.core.game import IllegalMove, OVER, DRAW, PLAY, CLAIM, PASS, END, ROUND, TO_PLAY
+from engine.core.game import action
 from engine.core.rng import Rng
-ROUNDS = (1, 3, 5)
 MAX_SEED = const(0x3FFFFFFF)
-WIN_POINTS = const(5)
 
 ENTRY = const(4)  # bytes a logged action: kind * 2 + player, then its three bytes
 
 
 class Match:
-    def __init__(self, seed, variant="classic", expert=False, rounds=1):
+    def __init__(self, seed, variant="classic", expert=False, rounds=1, first=None):
+        """first: who starts the first round where the players choose it (the siege's
+        attacker, the row's ROLES); else it follows from the seed."""
         # what this game is (the table is imported here only: the device unloads it once a
         # game is set up, and this keeps no reference to it)
-        from engine.core.variants import row, made, RULES, TACTIC_CARDS, VERBS
+        from engine.core.variants import row, made, RULES, TACTIC_CARDS, VERBS, LENGTHS, ROLES
         r = row(variant)
         self.row = r
         self.verbs = r[VERBS]  # (how records write its actions)
         self.tactics = r[TACTIC_CARDS]  # (tactic cards: ruses, a discard pile, two decks)
         self.dealer = made(r[RULES], "deal")
-        if rounds not in ROUNDS:
-            raise ValueError("a match has 1, 3 or 5 rounds, not %r" % (rounds,))
+        if rounds not in r[LENGTHS]:
+            n = r[LENGTHS]
+            raise ValueError("a %s match has %s or %d rounds, not %r" % (
+                variant, ", ".join(str(x) for x in n[:-1]), n[-1], rounds))
+        if first is not None and (not r[ROLES] or first not in (0, 1)):
+            raise ValueError("who starts a %s match follows from the seed" % variant
+                             if not r[ROLES] else "the first player is 0 or 1")
         if not 0 <= seed <= MAX_SEED:
             raise ValueError("the seed must be 0 to %d" % MAX_SEED)
         self.seed = seed
@@ -30,6 +37,8 @@ class Match:
         self.rounds = rounds
         self.rng = Rng(seed)
         self.first = self.rng.below(2)  # who starts the first round [choice: from the seed]
+        if first is not None:
+            self.first = first
         self.points = [0, 0]
         # per finished round: (winner or DRAW, stones of player 1, of player 2, their points)
         self.results = []
@@ -76,13 +85,11 @@ class Match:
         card from (seen by both players), -1 for none."""
         g = self.game
         p = g.player
-        if g.expert:
-            self.claim_all(p, claimed)
-        if g.phase != OVER:
+        self.claim_all(p, claimed)  # (where the round lets p claim before the play)
+        while g.phase == TO_PLAY:  # (after a preparation, the play is still to make)
             a = yield from player.think(g)
             self.act(p, a)
-            if not g.expert:
-                self.claim_all(p, claimed)
+        self.claim_all(p, claimed)
         if g.phase == OVER:
             return -1
         d = player.deck(g)
@@ -100,14 +107,12 @@ class Match:
                 return
 
     def next_round(self):
-        """Deal the next round: the loser of the last one starts [choice]; after a drawn
-        round, the player who did not start it."""
+        """Deal the next round (who starts it: the round's next_first)."""
         if self.game.phase != OVER:
             raise IllegalMove("the round is still being played")
         if self.over():
             raise IllegalMove("the match is over")
-        w = self.results[-1][0]
-        self._deal(1 - self.game_first if w == DRAW else 1 - w)
+        self._deal(self.game.next_first(self.game_first))
         self._log(ROUND, 0, 0, 0, 0)
 
     # --- inside ------------------------------------------------------------------------
@@ -128,9 +133,7 @@ class Match:
     def _score(self):
         g = self.game
         stones = (g.stones_of(0), g.stones_of(1))
-        won = [stones[0], stones[1]]  # a drawn round: each scores their stones
-        if g.winner != DRAW:
-            won[g.winner] = WIN_POINTS  # the loser keeps 1 point a stone
+        won = g.points()
         self.points[0] += won[0]
         self.points[1] += won[1]
         self.results.append((g.winner, stones[0], stones[1], won[0], won[1]))

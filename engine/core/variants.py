@@ -16,6 +16,8 @@ VERBS = const(8)  # per kind of action (engine/core/game.py, a game's own after)
 #                   records and its words' fields (engine/core/record_text.py), None for ROUND
 CHOICES = const(9)  # the modules of the board's choices (its Flows): loaded as the player
 #                     makes one, their code back to the heap while the computer thinks
+LENGTHS = const(10)  # the rounds a match may have
+ROLES = const(11)  # who starts is the players' choice (the siege's attacker), not the seed's
 
 # The verbs every game has; a field is a letter: c a card, s a stone (a byte a), C a card, S a
 # stone (byte b), t a stone or "discard", T a stone (byte c, a stone + 1), d a deck word (a;
@@ -23,17 +25,24 @@ CHOICES = const(9)  # the modules of the board's choices (its Flows): loaded as 
 _VERBS = (("play", "cS"), ("claim", "s"), ("pass", ""))
 
 _AI = ("engine.ai.base", "engine.ai.judge", "engine.ai.outlook")
+_ROUNDS = (1, 3, 5)
 ROWS = (
     ("classic", ("engine.core.game",), ("engine.ui.play",), "Play",
      _AI + ("engine.ai.cal", "engine.ai.classic"), "make_ai", False,
      ("greedy", "engine.core.players", "GreedyPlayer", "RandomPlayer"),
-     _VERBS + (("end", ""), None), ()),
+     _VERBS + (("end", ""), None), (), _ROUNDS, False),
     ("tactical", ("engine.core.game", "engine.tactical.tactics", "engine.tactical.round"),
      ("engine.ui.play", "engine.ui.tplay"), "TacticalPlay",
      _AI + ("engine.ai.tcal", "engine.ai.wild", "engine.ai.tactical"), "make_tactical_ai",
      True, ("greedy_tactical", "sim.tactical_players", "GreedyTactical", "RandomTactical"),
      _VERBS + (("end", "d"), None, ("recruit", "nk"), ("strategist", "Cst"), ("banshee", "Cs"),
-               ("traitor", "CsT")), ("engine.ui.tdeck", "engine.ui.tchoices")),
+               ("traitor", "CsT")), ("engine.ui.tdeck", "engine.ui.tchoices"), _ROUNDS, False),
+    # (the siege's board is still to come)
+    ("siege", ("engine.core.game", "engine.siege.round"), (), None,
+     ("engine.ai.base", "engine.ai.siege"), "make_siege_ai", False,
+     ("greedy_siege", "sim.siege_players", "GreedySiege", "RandomSiege"),
+     (("play", "cS"), ("control", "s"), ("pass", ""), ("end", ""), None, ("retreat", "s"),
+      ("oil", "s")), (), (1, 2), True),
 )
 NAMES = tuple(r[NAME] for r in ROWS)
 

@@ -1,14 +1,16 @@
 # The claim checker's verdict (its screen, engine/ui/checker.py, and `sim analyze`): may this
 # side claim, and why, in words. Apart from core/proof.py so that a game in play does not load it.
 from engine.core.cards import names
-from engine.core.formation import strength
+from engine.core.formation import strength, ruled, RULE_ANY
 from engine.core.proof import counter, describe, beaten
 
 
-def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0, named=names):
+def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0, named=names,
+            rule=RULE_ANY):
     """The claim checker. mine and theirs are the two sides (lists of card codes, elite troops
     among them in the tactical variant), seen every other face-up card, unseen the colour
-    masks of the whole deck (changed here), modes the stone's combat modes (tactics.MODE_*).
+    masks of the whole deck (changed here), modes the stone's combat modes (tactics.MODE_*),
+    rule a siege section's (engine/core/formation.py).
     Returns (claimable, counter, why), counter as in `counter`: None when the claim holds;
     named: how cards are named in it."""
     if len(mine) < n:
@@ -23,17 +25,18 @@ def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0, named=names
         cards = judge.counter(mb, tb, len(theirs), n, unseen, mine_first)
         strong = judge.strength
     else:
-        cards = counter(mb, 0, tb, 0, len(theirs), n, unseen, mine_first)
+        cards = counter(mb, 0, tb, 0, len(theirs), n, unseen, mine_first, rule)
         strong = strength
-    s = strong(mb, 0, n)
-    t = strong(tb + bytes(cards or ()), 0, n) if len(theirs) + len(cards or ()) == n else 0
+    s = ruled(strong(mb, 0, n), rule)
+    t = ruled(strong(tb + bytes(cards or ()), 0, n), rule) \
+        if len(theirs) + len(cards or ()) == n else 0
     if cards is None:
         if len(theirs) < n:
-            return True, None, "no way to complete their side beats your " + describe(s, n)
+            return True, None, "no way to complete their side beats your " + describe(s, n, rule)
         if t == s:
             return True, None, "equal formations: you completed your side first"
-        return True, None, "your %s beats their %s" % (describe(s, n), describe(t, n))
-    return False, cards, beaten(s, t, cards, n, named)
+        return True, None, "your %s beats their %s" % (describe(s, n, rule), describe(t, n, rule))
+    return False, cards, beaten(s, t, cards, n, named, rule)
 
 
 class _Tactical:

@@ -9,7 +9,7 @@
 # attacker's own hand too) as one the defender may still get.
 from micropython import const
 from engine.core.formation import RULE_ANY, RULE_HIGH, RULE_LOW, RULE_RUN, RULE_COLOUR
-from engine.core.formation import RULE_KIND
+from engine.core.formation import RULE_KIND, strength, ruled, best_completion
 from engine.core.cards import names
 from engine.core.game import Game, IllegalMove, TO_PLAY, TO_END, OVER, SLOTS
 from engine.core.proof import counter
@@ -33,6 +33,15 @@ _DAMAGED_WINS = const(4)  # a fourth damaged section wins the attacker the game
 _ZERO_ELEVEN = const(11)  # a 0 and an 11 of one colour facing each other: both discarded
 
 
+SIEGE_CARDS = bytes([31] * 12 + [0] * 4)  # per value 0-11, the mask of its five colours
+
+
+def section(s, damaged):
+    """(cards a side, formation rule) of section s (0-6) on its intact or damaged side."""
+    i = s * 4 + 2 * damaged
+    return _TABLE[i], _TABLE[i + 1]
+
+
 def deal(rng, first, expert=False):
     """A siege, `first` the attacker: the 60 siege cards (5 colours, values 0-11) shuffled by
     rng (the match's)."""
@@ -53,7 +62,7 @@ class SiegeGame(Game):
         if deck is None:
             return
         Game.__init__(self, deck, attacker)
-        self.unseen = bytearray([31] * 12 + [0] * 4)  # five colours, values 0-11
+        self.unseen = bytearray(SIEGE_CARDS)
         self.attacker = attacker
         self.damaged = bytearray(SECTIONS)
         self.discard = bytearray()  # face up, in the order discarded
@@ -74,8 +83,24 @@ class SiegeGame(Game):
         """The formation rule of this section as it stands (engine/core/formation.py)."""
         return _TABLE[section * 4 + 1 + 2 * self.damaged[section]]
 
+    def points(self):
+        """The match's point for the game won (RULES.md: the player with more games wins)."""
+        won = [0, 0]
+        won[self.winner] = 1
+        return won
+
+    def next_first(self, first):
+        """The match's second game: the roles swapped."""
+        return 1 - first
+
     def open_for(self, section, p):
         return self.count[section * 2 + p] < self.need(section)
+
+    def side_strength(self, side, section, n):
+        return ruled(strength(side, 0, n), self.rule(section))
+
+    def completion(self, side, section, n, unseen):
+        return best_completion(side, 0, len(side), n, unseen, self.rule(section))
 
     def _counter(self, section, i, j, n, first):
         return counter(self.sides, i * SLOTS, self.sides, j * SLOTS, self.count[j], n,

@@ -1,0 +1,60 @@
+# The siege's computers (engine/ai/siege.py) in either role: legal whole games at every level,
+# the same choices for the same seed, a control that wins taken, a lost section left.
+from engine.core import record
+from engine.core.game import OVER, PLAY
+from engine.core.match import Match
+from engine.core.players import take_turn
+from engine.ai.siege import make_siege_ai
+from engine.siege.round import RETREAT
+from tests.scenarios.test_siege import siege
+from tests.scenarios.test_siege_match import FirstFit
+from tests.scenarios.util import cs, put
+
+
+def _game(seed, level, attacks):
+    m = Match(seed, "siege", first=0 if attacks else 1)
+    seats = [make_siege_ai(level, seed), FirstFit(3)]
+    while m.game.phase != OVER:
+        take_turn(m, seats[m.game.player])
+    return m
+
+
+def test_every_level_plays_whole_games_in_either_role():
+    for level in ("easy", "normal", "hard"):
+        for attacks in (True, False):
+            m = _game(3, level, attacks)
+            again = record.replay(record.text(m))  # every action was legal
+            assert again.game.winner == m.game.winner
+
+
+def test_a_seed_replays_the_same_choices():
+    assert record.text(_game(5, "hard", True)) == record.text(_game(5, "hard", True))
+
+
+def _moves(g, level):
+    m = Match(1, "siege")
+    m.game = g
+    take_turn(m, make_siege_ai(level, 7))
+    return [(m.log[i] >> 1, m.log[i + 1], m.log[i + 2]) for i in range(0, len(m.log), 4)]
+
+
+def test_the_attacker_completes_the_side_that_takes_a_damaged_section():
+    for level in ("normal", "hard"):
+        g = siege("R11 O2 Y3 G4 B5 R6", "R0 O0 Y0 G0 B0 R1")
+        g.damaged[3] = 1  # the gate, damaged: 4 cards, lowest sum
+        g.damaged[0] = 1  # the left pit, damaged: a run of 3
+        put(g, 0, 0, "Y4 G5")  # Y3 or R6 makes a run the defender cannot beat
+        put(g, 1, 0, "O1 Y2 G3")
+        done = _moves(g, level)
+        assert done[0][0] == PLAY and done[0][2] == 0, done
+        assert g.phase == OVER and g.winner == 0
+
+
+def test_the_attacker_retreats_from_a_section_it_has_lost():
+    for level in ("easy", "hard"):
+        g = siege("R1 R2 O5 Y9 G0 B3", "R4 O4 Y4 G4 B4 R5")
+        put(g, 0, 2, "R6 O7 B8")
+        put(g, 1, 2, "G9 G10 G11")
+        done = _moves(g, level)
+        assert done[0] == (RETREAT, 2, 0), done
+        assert all(c in list(g.discard) for c in cs("R6 O7 B8"))
