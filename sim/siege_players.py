@@ -10,7 +10,8 @@ greedy_siege, a rule per decision:
   not face up (its hand included); the strongest wins; ties: more cards there, the lower
   section, the lower card code. No play: it passes.
 - The attacker's retreat, before the play: from the leftmost section where its side is
-  complete and the defender's complete side there is stronger (it can no longer win there).
+  complete and the defender's complete side there is stronger, or as strong and completed
+  first (it can no longer win there).
 - The defender's boiling oil, before the play, while a cauldron is left: at the leftmost
   section where the attacker's side is complete and stronger than anything the defender's side
   there can reach with the cards in the defender's hand.
@@ -99,8 +100,11 @@ class GreedySiege(Computer):
             n = g.need(s)
             mine = g.side(s, p)
             theirs = g.side(s, 1 - p)
-            if len(mine) == n == len(theirs) and \
-                    g.side_strength(theirs, s, n) > g.side_strength(mine, s, n):
+            if len(mine) != n or len(theirs) != n:
+                continue
+            a = g.side_strength(mine, s, n)
+            d = g.side_strength(theirs, s, n)
+            if d > a or d == a and g.done[s * 2 + 1 - p] < g.done[s * 2 + p]:
                 return action(RETREAT, s)
         return None
 

@@ -1,7 +1,7 @@
 # Run on the emulated Pico by tools/pico_bench.py (mpremote run, the game not started): the
 # computer's think time per decision over seeded games against the baselines, in emulated us.
 # The harness puts the settings first: LEVEL ("easy", "normal", "hard"), VARIANT ("classic",
-# "tactical"), GAMES, FIRST (the first seed). Prints one line per game, "think <us> ...", one
+# "tactical", "siege": the computer attacks in the odd seeds), GAMES, FIRST (the first seed). Prints one line per game, "think <us> ...", one
 # figure per decision of the computer (its whole turn: the decision, its claims, its draw),
 # then "done".
 import gc
@@ -18,6 +18,10 @@ FIRST = globals().get("FIRST", 1)
 
 def players(seed):
     """(the computer, its baseline opponent)."""
+    if VARIANT == "siege":
+        from engine.ai.siege import make_siege_ai
+        from siege_players import GreedySiege
+        return make_siege_ai(LEVEL, seed), GreedySiege()
     if VARIANT == "tactical":
         from engine.ai.tactical import make_tactical_ai
         from tactical_players import GreedyTactical
@@ -28,7 +32,7 @@ def players(seed):
 
 
 def game(seed):
-    m = Match(seed, VARIANT)
+    m = Match(seed, VARIANT, first=seed % 2 if VARIANT == "siege" else None)
     ai, other = players(seed)
     seats = [ai, other] if seed % 2 else [other, ai]
     out = []

@@ -21,7 +21,10 @@ emulator at a W25Q16's typical times). Parts (--only):
   heap     a whole game against Hard, classic and tactical, collected after every frame:
            heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu
   think    the computer's think time per decision over seeded games against the baselines
-           (greedy; greedy_tactical), on the device with the game not started (B held)
+           (greedy; greedy_tactical; greedy_siege, the computer attacking every other game),
+           on the device with the game not started (B held)
+  proof    the siege's proof of a control, a complete side against an empty one, on each
+           section's both sides: siege_proof_worst_us_emu, the slowest
 --soak: Hard against Hard, saved after every turn as the game saves, heap in use after each
 game (its own target: minutes of wall time).
 --board: the board whose bundle and screen the emulated Pico runs (firmware/boards/, default
@@ -43,6 +46,7 @@ ROOT = E.ROOT
 OUT = os.path.join(ROOT, "build", "pico-emu")
 BOARD = ["pico_lcd_114"]  # (--board)
 LEVELS = ("easy", "normal", "hard")
+VARIANTS = ("classic", "tactical", "siege")
 _RIGHTS = {"easy": 3, "normal": 0, "hard": 1}  # presses from the form's default (Normal)
 GAMES = 3  # whole games by keys a level and variant (key-to-move: a game's length weighs on it)
 
@@ -297,19 +301,21 @@ def on_device(img, script, settings, echo=None):
 
 
 def with_baselines(img):
-    """The image with the tactical baseline (sim/tactical_players.py) at the top level."""
+    """The image with the tactical and siege baselines (sim/tactical_players.py,
+    sim/siege_players.py) at the top level."""
     path = img[:-4] + "-baselines.bin"
     from engine.ui import keys as K
     pico = E.Pico(board=BOARD[0], flash_image=img, keys=[K.B])
     try:
         pico.cmd("resume")
         with tempfile.TemporaryDirectory() as d:
-            mpy = os.path.join(d, "tactical_players.mpy")
-            build.compile_one("sim/tactical_players.py", mpy, "armv6m")
-            done = pico.talk([sys.executable, "-m", "mpremote", "connect", pico.port, "resume",
-                              "fs", "cp", mpy, ":tactical_players.mpy"], timeout=600)
-            if done.returncode:
-                raise RuntimeError("copying the baselines failed: " + done.stderr)
+            for name in ("tactical_players", "siege_players"):
+                mpy = os.path.join(d, name + ".mpy")
+                build.compile_one("sim/%s.py" % name, mpy, "armv6m")
+                done = pico.talk([sys.executable, "-m", "mpremote", "connect", pico.port,
+                                  "resume", "fs", "cp", mpy, ":%s.mpy" % name], timeout=600)
+                if done.returncode:
+                    raise RuntimeError("copying the baselines failed: " + done.stderr)
         pico.cmd("pause")
         pico.save_flash(path)
     finally:
@@ -317,9 +323,9 @@ def with_baselines(img):
     return path
 
 
-def think_figures(img, games, jobs):
+def think_figures(img, games, jobs, variants=VARIANTS):
     img = with_baselines(img)
-    runs = [(lv, v) for v in ("classic", "tactical") for lv in LEVELS]
+    runs = [(lv, v) for v in variants for lv in LEVELS]
 
     def one(run):
         lv, v = run
@@ -330,9 +336,18 @@ def think_figures(img, games, jobs):
     with ThreadPoolExecutor(jobs) as ex:
         done = list(ex.map(one, runs))
     for (lv, v), ms in zip(runs, done):
-        name = "ai_%s%s_think" % (lv, "_tactical" if v == "tactical" else "")
+        name = "ai_%s%s_think" % (lv, "" if v == "classic" else "_" + v)
         figure(name + "_mean_ms", mean(ms), "ms")
         figure(name + "_p95_ms", p95(ms), "ms")
+
+
+def proof_figures(img):
+    out = on_device(img, "tools/emu_proof.py", {"REPEAT": 20})
+    rows = [[int(w) for w in line.split()[1:]] for line in out if line.startswith("proof ")]
+    worst = max(rows, key=lambda r: r[2])
+    print("siege proof: slowest at section %d, %s side" % (
+        worst[0], "damaged" if worst[1] else "intact"))
+    figure("siege_proof_worst_us", worst[2], "us")
 
 
 def soak(img, games):
@@ -354,12 +369,13 @@ def soak(img, games):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Figures measured on the emulated Pico.")
-    ap.add_argument("--only", default="boot,play,flows,heap,think")
+    ap.add_argument("--only", default="boot,play,flows,heap,think,proof")
     ap.add_argument("--games", type=int, default=None,
                     help="seeded games a level for think (default 10); games of the soak (20)")
     ap.add_argument("--jobs", type=int, default=1,
                     help="emulated Picos at once (default 1: two at once have hung)")
     ap.add_argument("--soak", action="store_true")
+    ap.add_argument("--variant", choices=VARIANTS, help="think: this variant's levels only")
     ap.add_argument("--board", default=BOARD[0], help="default: pico_lcd_114")
     args = ap.parse_args(argv)
     missing = E.firmware_missing()
@@ -386,7 +402,10 @@ def main(argv=None):
     if "heap" in parts:
         heap_figures(image("collect"))
     if "think" in parts:
-        think_figures(img, args.games or 10, args.jobs)
+        think_figures(img, args.games or 10, args.jobs,
+                      (args.variant,) if args.variant else VARIANTS)
+    if "proof" in parts:
+        proof_figures(img)
     return 0
 
 

@@ -11,9 +11,11 @@
 # samples, give the attacker's chance to win the game: a fourth damaged section or a damaged
 # one taken. (The deck running out is in the draws: late in the game few cards come.)
 #
-# - hard: four samples; a card's value counts what it can no longer do at other sections;
-#   retreat and boiling oil when they raise the chance enough.
-# - normal: two samples; the same.
+# A play's value adds a share of its side's likely end there (aim high); a retreat or boiling
+# oil is made when it raises the chance enough.
+#
+# - hard: six samples; a card's value counts what it can no longer do at other sections.
+# - normal: one sample; the same.
 # - easy: one sample and only its own side's end at each section (like a beginner), misjudged
 #   by noise; it retreats from a section it has lost, never pours oil.
 from micropython import const
@@ -25,14 +27,18 @@ from engine.core.rng import Rng
 from engine.siege.round import SECTIONS, RETREAT, OIL
 
 _MASK30 = const(0x3FFFFFFF)
-_SAMPLES = (1, 2, 4)  # per level
-_SLOPE = const(24)  # the attacker's chance per point of strength between the two likely ends
-_LEAD = const(96)  # per card the attacker's side lacks more than the defender's, its chance less
+_SAMPLES = (1, 1, 6)  # per level
+_SLOPE = const(48)  # the attacker's chance per point of strength between the two likely ends
+_LEAD = const(160)  # per card the attacker's side lacks more than the defender's, its chance less
 _LOST = const(128)  # a section where the attacker's chance is below this: it may retreat
 _THREAT = const(512)  # one where it is above this: the defender may pour oil
-_SHARE = const(5)  # of 16: the share of the deck each player is imagined to draw in time
-_RETREAT_GAIN = const(24)  # the chance (of ONE) a retreat must add to be made
-_OIL_GAIN = const(40)  # a cauldron's (there are three)
+_SHARE = const(8)  # of 16: the share of the deck each player is imagined to draw
+# of 16: the weight of the AI's side's likely end where it plays (strength: 64 a rank): the
+# chances are rough, and aiming high breaks their ties the way that wins games
+_REACH = const(4)
+_TAKEN_END = const(400)  # the likely end of a side that takes its section at once
+_RETREAT_GAIN = const(200)  # the chance (of ONE) a retreat must add to be made
+_OIL_GAIN = const(120)  # a cauldron's (there are three)
 _NOISE = const(48)  # easy's misjudgement, in strength
 _TO_WIN = const(4)  # damaged sections that win the attacker the game
 _TAKEN = const(8192)  # an end that stands for a section taken at once
@@ -110,12 +116,18 @@ class SiegeAi(Search):
             alt[i * SECTIONS + s] = _TAKEN if taken else self._with(g, me, c, s, i)
         att = me == g.attacker
         v = self._game(g, s, 1 if att else 0, 0 if att else 1)
+        r = 0  # its side's likely end there, summed over the samples
         for i in range(self.n):
+            e = alt[i * SECTIONS + s]
+            r += e if e < _TAKEN else _TAKEN_END
             alt[i * SECTIONS + s] = keep[i]
-        return v if att else ONE - v
+        r = r * _REACH // self.n >> 4
+        return (v if att else ONE - v) + r
 
     def _prepare(self, g, me):
-        """A retreat or boiling oil when one raises the AI's chance enough (None: none)."""
+        """A retreat or boiling oil when one raises the AI's chance enough (None: none). An
+        attacker with no room left retreats at any cost: else, the defender's sides full too,
+        no card would ever be drawn again."""
         att = g.attacker
         if me != att and (not g.cauldrons or not self.level):
             return None
@@ -126,14 +138,16 @@ class SiegeAi(Search):
             return None
         self._alt(att)
         base = self._game(g, -1, 0, 0)
-        gain = _RETREAT_GAIN if me == att else _OIL_GAIN
+        stuck = me == att and not g.can_play()
+        gain = -8 * ONE if stuck else _RETREAT_GAIN if me == att else _OIL_GAIN
         best = None
         alt = self.alt
         keep = self.keep
         x = self.x0
         x[:] = self.x
         for s in range(SECTIONS):
-            if not g.count[s * 2 + att] or (x[s] > _LOST if me == att else x[s] < _THREAT):
+            if not g.count[s * 2 + att] or not stuck and (
+                    x[s] > _LOST if me == att else x[s] < _THREAT):
                 continue
             for i in range(self.n):
                 keep[i] = alt[i * SECTIONS + s]

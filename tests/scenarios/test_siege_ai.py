@@ -50,11 +50,23 @@ def test_the_attacker_completes_the_side_that_takes_a_damaged_section():
         assert g.phase == OVER and g.winner == 0
 
 
-def test_the_attacker_retreats_from_a_section_it_has_lost():
-    for level in ("easy", "hard"):
-        g = siege("R1 R2 O5 Y9 G0 B3", "R4 O4 Y4 G4 B4 R5")
-        put(g, 0, 2, "R6 O7 B8")
-        put(g, 1, 2, "G9 G10 G11")
+def test_easy_retreats_from_a_section_it_has_lost():
+    g = siege("R1 R2 O5 Y9 G0 B3", "R4 O4 Y4 G4 B4 R5")
+    put(g, 0, 2, "R6 O7 B8")
+    put(g, 1, 2, "G9 G10 G11")
+    done = _moves(g, "easy")
+    assert done[0] == (RETREAT, 2, 0), done
+    assert all(c in list(g.discard) for c in cs("R6 O7 B8"))
+
+
+def test_an_attacker_with_no_room_left_retreats_at_every_level():
+    # (with the defender's sides full too, no card would ever be drawn again)
+    junk = ("R5 O6 Y8", "G5 B6 R8 O9", "Y5 G6 B8", "R6 O8", "Y6 G8 B9", "R7 O5 Y9 G7",
+            "B5 R9 O7")
+    for level in ("normal", "hard"):
+        g = siege("R0 O0 Y0 G0 B0 R1", "O1 Y1 G1 B1 R2 O2")
+        for s, text in enumerate(junk):
+            put(g, 0, s, text)
+        assert not g.can_play()
         done = _moves(g, level)
-        assert done[0] == (RETREAT, 2, 0), done
-        assert all(c in list(g.discard) for c in cs("R6 O7 B8"))
+        assert done[0][0] == RETREAT and done[1][0] == PLAY, done
