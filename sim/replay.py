@@ -4,7 +4,6 @@ import sys
 from engine.core import record
 from engine.core.cards import names
 from engine.core.game import OVER, DRAW, STONES
-from engine.core.variants import ROLES
 
 
 def position(m):
@@ -21,7 +20,7 @@ def position(m):
                  for s in range(STONES) if g.modes[s]]
         out.append("tactic deck %d, discard: %s, combat modes: %s" % (
             g.tdeck_left(), names(g.discard) or "-", ", ".join(modes) or "-"))
-    if m.row[ROLES]:
+    if m.roles:
         out += _wall(g)
     else:
         out.append("stone  player 1    player 2    held by")

@@ -21,6 +21,7 @@ class Match:
         self.row = r
         self.verbs = r[VERBS]  # (how records write its actions)
         self.tactics = r[TACTIC_CARDS]  # (tactic cards: ruses, a discard pile, two decks)
+        self.roles = r[ROLES]  # (who starts is the players' choice: the siege's attacker)
         self.dealer = made(r[RULES], "deal")
         if rounds not in r[LENGTHS]:
             n = r[LENGTHS]

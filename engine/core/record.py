@@ -31,7 +31,6 @@ from engine.core.cards import NO_CARD
 from engine.core.match import Match
 from engine.core.record_text import MAGIC, DECKS, text  # noqa: F401 (text: also here)
 from engine.core.steps import finish
-from engine.core.variants import ROLES
 
 _KEYS = ("seed", "variant", "expert", "rounds", "starts")
 
@@ -88,7 +87,7 @@ def _start(h, no):
         raise RecordError("line %d: expert must be yes or no" % no)
     try:
         m = Match(seed, h["variant"], h["expert"] == "yes", rounds)
-        if m.row[ROLES] and starts in (1, 2):  # (the players chose who starts)
+        if m.roles and starts in (1, 2):  # (the players chose who starts)
             m = Match(seed, h["variant"], m.expert, rounds, starts - 1)
     except ValueError as e:
         raise RecordError("line %d: %s" % (no, e))

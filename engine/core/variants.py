@@ -37,12 +37,12 @@ ROWS = (
      True, ("greedy_tactical", "sim.tactical_players", "GreedyTactical", "RandomTactical"),
      _VERBS + (("end", "d"), None, ("recruit", "nk"), ("strategist", "Cst"), ("banshee", "Cs"),
                ("traitor", "CsT")), ("engine.ui.tdeck", "engine.ui.tchoices"), _ROUNDS, False),
-    # (the siege's board is still to come)
-    ("siege", ("engine.core.game", "engine.siege.round"), (), None,
+    ("siege", ("engine.core.game", "engine.siege.round"), ("engine.ui.play", "engine.ui.splay"),
+     "SiegePlay",
      ("engine.ai.base", "engine.ai.siege"), "make_siege_ai", False,
      ("greedy_siege", "sim.siege_players", "GreedySiege", "RandomSiege"),
      (("play", "cS"), ("control", "s"), ("pass", ""), ("end", ""), None, ("retreat", "s"),
-      ("oil", "s")), (), (1, 2), True),
+      ("oil", "s")), ("engine.ui.schoices",), (1, 2), True),
 )
 NAMES = tuple(r[NAME] for r in ROWS)
 

@@ -29,6 +29,10 @@ _TABLE = bytes((3, RULE_HIGH, 3, RULE_RUN,  # left pit
                 3, RULE_ANY, 3, RULE_COLOUR,  # right wall
                 4, RULE_ANY, 2, RULE_KIND,  # right tower
                 3, RULE_LOW, 3, RULE_RUN))  # right pit
+# How a siege ended (SiegeGame.how)
+BY_DECK = const(0)  # the deck ran out: the defender held
+BY_FOURTH = const(1)  # a fourth section damaged
+BY_DAMAGED = const(2)  # a damaged section taken
 _DAMAGED_WINS = const(4)  # a fourth damaged section wins the attacker the game
 _ZERO_ELEVEN = const(11)  # a 0 and an 11 of one colour facing each other: both discarded
 
@@ -54,7 +58,7 @@ class SiegeGame(Game):
     places = SECTIONS
     place = "section"
     BYTES = Game.BYTES + ("damaged", "discard")
-    VALUES = Game.VALUES + ("attacker", "cauldrons", "prepared", "last")
+    VALUES = Game.VALUES + ("attacker", "cauldrons", "prepared", "last", "how")
 
     def __init__(self, deck, attacker, expert=False):
         """deck: the siege cards (drawn from the front); the attacker plays first. (deck None:
@@ -69,6 +73,7 @@ class SiegeGame(Game):
         self.cauldrons = CAULDRONS
         self.prepared = False  # the preparation action taken this turn
         self.last = False  # the attacker's last turn: the deck is empty
+        self.how = BY_DECK  # how it ended, once over
 
     def shell(self):
         return SiegeGame(None, 0)
@@ -149,6 +154,7 @@ class SiegeGame(Game):
             raise IllegalMove("the defender's side of section %d is stronger" % (section + 1),
                               cards)
         if self.damaged[section]:
+            self.how = BY_DAMAGED
             self._end(p)
             return
         for i in (section * 2, section * 2 + 1):
@@ -156,6 +162,7 @@ class SiegeGame(Game):
                 self._off(i, 0)
         self.damaged[section] = 1
         if sum(self.damaged) >= _DAMAGED_WINS:
+            self.how = BY_FOURTH
             self._end(p)
 
     def retreat(self, p, section):

@@ -9,7 +9,7 @@ HINTS_H = const(12)  # font's 11 rows and one more
 # Ink on each clan colour: dark on the light ones (orange, yellow, green).
 _INK = (P.WHITE, P.BLACK, P.BLACK, P.BLACK, P.WHITE, P.WHITE)
 # Glyphs by index: a value's digit (consecutive in both fonts' characters; the siege's 10 and 11
-# will need two digits), a clan's glyph (its colour)
+# take two), a clan's glyph (its colour)
 _ZERO = SMALL.map[48]
 _ZERO_L = LARGE.map[48]
 
@@ -39,7 +39,7 @@ def card(fb, c, x, y, w, h, glyphs, big=False):
     ink = _INK[col]  # (a clan card: _ink without its test)
     v = c & 15
     if big:
-        LARGE.glyph(fb, _ZERO_L + v, x + 3, y + 2, ink)
+        _value(fb, LARGE, _ZERO_L, v, x + 3, y + 2, ink)
         if glyphs:
             GLYPH2.glyph(fb, col, x + w - 16, y + h - 16, ink)
         return
@@ -47,10 +47,19 @@ def card(fb, c, x, y, w, h, glyphs, big=False):
     font, digit = (MEDIUM, 9) if h >= 14 else (SMALL, 7)  # (240x240's strips: taller digits)
     ty = y + (h - 1 - digit) // 2
     if glyphs:
-        font.glyph(fb, _ZERO + v, x + 3, ty, ink)
+        _value(fb, font, _ZERO, v, x + 3 - (v > 9), ty, ink)
         GLYPH.glyph(fb, col, x + w - 10, y + (h - 8) // 2, ink)
     else:
-        font.glyph(fb, _ZERO + v, x + w // 2 - 2, ty, ink)
+        _value(fb, font, _ZERO, v, x + w // 2 - (5 if v > 9 else 2), ty, ink)
+
+
+def _value(fb, font, zero, v, x, y, ink):
+    """A card's value: a digit, or the siege's 10 and 11 in two."""
+    if v > 9:
+        font.glyph(fb, zero + 1, x, y, ink)
+        x += font.widths[zero + 1] + 1
+        v -= 10
+    font.glyph(fb, zero + v, x, y, ink)
 
 
 def _ink(c):

@@ -65,13 +65,14 @@ def alone(steps):
         yield FULL
 
 
-def new_game(app, opponent, variant, expert, rounds):
-    """A new game (opponent: a level or "2p"), saved at once: the board."""
+def new_game(app, opponent, variant, expert, rounds, first=None):
+    """A new game (opponent: a level or "2p"; first: who starts where the players choose),
+    saved at once: the board."""
     yield from load(modules(variant, opponent != "2p"))
     app.unload(MENUS)
     yield FULL  # (the round dealt and the computer made in a frame of their own)
     from engine.ui.session import Session
-    s = Session(app.new_seed(), opponent, variant, expert, rounds)
+    s = Session(app.new_seed(), opponent, variant, expert, rounds, None, first)
     return (yield from begin(app, s))
 
 

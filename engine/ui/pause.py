@@ -12,10 +12,14 @@ from engine.ui.text import LARGE, SMALL
 def pause_menu(app, play):
     from engine.ui.play import CARD, REDRAW  # (loaded: the board's)
     labels = ["Resume", "Rules", "Settings", "Restart", "Quit to menu"]
-    if play.s.match.tactics:
+    g = play.g
+    if getattr(g, "discard", None) is not None:  # (the tactical game's, the siege's)
         labels.insert(1, "Discard pile")
-        if play.may_pass and play.mode == CARD:
-            labels.insert(1, "Pass")
+    if play.may_pass and play.mode == CARD:
+        labels.insert(1, "Pass")
+    prepare = getattr(play, "may_prepare", None)  # (the siege's)
+    if prepare and prepare():
+        labels.insert(1, "Retreat" if g.player == g.attacker else "Boiling oil")
     rows = [[label, None, 0] for label in labels]
 
     def resume(menu=None):
@@ -29,6 +33,9 @@ def pause_menu(app, play):
         elif label == "Pass":
             resume()
             play.pass_turn()
+        elif label in ("Retreat", "Boiling oil"):
+            resume()
+            play.prepare()
         elif label == "Discard pile":
             app.go(Discards(app, play.g.discard, lambda: app.go(menu)))
         elif label == "Rules":
@@ -85,6 +92,7 @@ def _restart(app, old):
     from engine.ui.session import Session
     from engine.ui.play import board
     m = old.match
-    s = Session(app.new_seed(), old.opponent, m.variant, m.expert, m.rounds)
+    s = Session(app.new_seed(), old.opponent, m.variant, m.expert, m.rounds, None,
+                m.first if m.roles else None)
     s.save(app.storage)
     app.go(board(app, s))

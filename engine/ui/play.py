@@ -124,6 +124,8 @@ class Flow:
 
 
 class Play(Screen):
+    claiming = ("claim", "claimed")  # the claim step's verb, in the hints and notes
+
     def __init__(self, app, session, choices=()):
         """choices: the modules of the board's choices (the variant's row): unloaded while
         the computer thinks, the heap's peak."""
@@ -212,7 +214,7 @@ class Play(Screen):
         self.damage = REDRAW
         if g.phase != TO_PLAY:  # a game continued after its card was played (saved then)
             self._after_play()
-        elif g.expert and self._claim_step():
+        elif self._claims_first() and self._claim_step():
             self.mode = CLAIMING
         else:
             self._to_play()
@@ -344,9 +346,15 @@ class Play(Screen):
         self._after_play()
         return True
 
+    def _claims_first(self):
+        """Is there a claim step before the play? (Expert games; the siege's attacker.)"""
+        return self.g.expert
+
+    def _claims_after(self):
+        return not self.g.expert
+
     def _after_play(self):
-        g = self.g
-        if not g.expert and self._claim_step():
+        if self._claims_after() and self._claim_step():
             self.mode = CLAIMING
             self.damage = REDRAW
             self._keep()
@@ -407,7 +415,7 @@ class Play(Screen):
         elif b == K.A or b == K.UP:  # the stone under the cursor, or all that can be taken
             found = [self.stone] if b == K.A else g.claimable()
             if not found:
-                self.note = "No stone can be claimed now."
+                self.note = "No %s can be %s now." % (g.place, self.claiming[1])
                 self.damage |= REDRAW_HINTS
             for s in found:
                 self._claim(s)
@@ -737,7 +745,7 @@ class Play(Screen):
         glyphs = self.app.settings.glyphs
         cx = lay.w // 2
         font = lay.text
-        font.centre(fb, "Stone %d" % (s + 1), cx, y + 3, P.GOLD)
+        font.centre(fb, self._place_title(s), cx, y + 3, P.GOLD)
         for p in (1 - me, me):
             side = self._side_shown(s, p)
             lens = self._lens(s, p, side, n) if len(side) < n else None
@@ -790,14 +798,22 @@ class Play(Screen):
         _, w = self._zoom_x(p, 0, n)
         room = self.lay.w - 10 - 2 * n * (w + 2)  # (between the two sides' cards)
         if len(side) == n:  # (its sum left out when there is no room for it)
-            words = describe(self._strength(side, self.stone), n)
+            words = self._describe(self._strength(side, self.stone), n)
             return words if font.width(words) <= room else words[:words.find(" (")]
         who = "You" if p == self.me() else "They"
         if lens is None:
             return "%s %d of %d" % (who, len(side), n)
-        words = describe(lens[0], n)
+        words = self._describe(lens[0], n)
         words = who + ": " + words[:words.find(" (")]
         return words if font.width(words) <= room else words[words.find(" ") + 1:]
+
+    def _place_title(self, s):
+        """The close-up's title: the stone under the cursor."""
+        return "Stone %d" % (s + 1)
+
+    def _describe(self, strength, n):
+        """A formation in words at the stone under the cursor (proof.describe)."""
+        return describe(strength, n)
 
     def _lens(self, s, p, side, n):
         """The strongest way p's side of stone s (`side`, as shown) can still be completed
@@ -866,10 +882,11 @@ class Play(Screen):
             text = move_keys(four) + " stone  A play  B back"
         elif mode == CLAIMING:
             done = "play" if self.g.phase == TO_PLAY else "end turn"
+            verb = self.claiming[0]
             if four:
-                text = "X/Y stone  A claim  B " + done
+                text = "X/Y %s  A %s  B %s" % (self.g.place, verb, done)
             else:
-                text = "\x11\x10 stone  A claim  \x12 all  \x13 " + done
+                text = "\x11\x10 %s  A %s  \x12 all  \x13 %s" % (self.g.place, verb, done)
         else:
             text = "A continue"
         draw.hints(fb, app.w, app.h, text)

@@ -73,7 +73,8 @@ class RoundEnd(Screen):
         from engine.ui import loading
         app = self.app
         m = self.s.match
-        steps = loading.new_game(app, self.s.opponent, m.variant, m.expert, m.rounds)
+        steps = loading.new_game(app, self.s.opponent, m.variant, m.expert, m.rounds,
+                                 m.first if m.roles else None)
         app.go(loading.Loading(app, steps))
 
     def draw(self, fb):

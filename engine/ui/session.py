@@ -17,9 +17,11 @@ def computer(level, seed, variant="classic"):
 
 
 class Session:
-    def __init__(self, seed, opponent, variant="classic", expert=False, rounds=1, match=None):
+    def __init__(self, seed, opponent, variant="classic", expert=False, rounds=1, match=None,
+                 first=None):
+        """first: who starts where the players choose (the siege: player 1 attacks, 0)."""
         self.opponent = opponent
-        self.match = match or Match(seed, variant, expert, rounds)
+        self.match = match or Match(seed, variant, expert, rounds, first)
         self.cpu = None if opponent == "2p" else computer(opponent, self.match.seed,
                                                            self.match.variant)
         self.first = 0  # where the computer's last turn begins in the match's log
