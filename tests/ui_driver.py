@@ -29,7 +29,7 @@ def keys(r, spec):
 
 
 def on_board(screen):
-    return on(screen, "Play") or on(screen, "TacticalPlay")
+    return on(screen, "Play") or on(screen, "TacticalPlay") or on(screen, "SiegePlay")
 
 
 def step(r):
@@ -54,6 +54,9 @@ def step(r):
         _flow_step(r, s, flow(s))
     elif mode == P.CARD and s.note:  # that card cannot be played now: the next one
         keys(r, "DOWN" if s.may_pass and s.card == 0 else "RIGHT")
+    elif mode == P.PASSING and getattr(s, "may_prepare", None) and s.may_prepare() and \
+            s.g.player == s.g.attacker:  # (the siege: no room, a retreat makes some)
+        keys(r, "UP")
     else:  # CARD, STONE, PASS, SHOWN, HANDOVER: A goes on
         r.press("A")
 
@@ -95,9 +98,10 @@ def settle(r, limit=60):
     raise AssertionError("the screen was still busy after %d frames" % limit)
 
 
-def new_game(r, opponent=1, expert=False, rounds=0, tactical=False):
+def new_game(r, opponent=1, expert=False, rounds=0, tactical=False, role=None):
     """From the title: the new-game form, its choices set by presses, then Start.
-    opponent: 0 Easy, 1 Normal (the default), 2 Hard, 3 two players; rounds: 0, 1, 2 for 1/3/5."""
+    opponent: 0 Easy, 1 Normal (the default), 2 Hard, 3 two players; rounds: 0, 1, 2 for 1/3/5;
+    role (a siege): 0 attacker, 1 defender, 2 both in two games."""
     keys(r, "A")  # title -> menu
     menu = r.app.screen
     if menu.rows[0][0] == "Continue":
@@ -106,6 +110,15 @@ def new_game(r, opponent=1, expert=False, rounds=0, tactical=False):
     for _ in range((opponent - 1) % 4):
         _change(r)
     keys(r, "DOWN")
+    if role is not None:
+        _change(r)
+        _change(r)
+        keys(r, "DOWN")
+        for _ in range(role):
+            _change(r)
+        keys(r, "DOWN,A")
+        loaded(r)
+        return
     if tactical:
         _change(r)
     keys(r, "DOWN")

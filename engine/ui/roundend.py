@@ -88,8 +88,27 @@ class RoundEnd(Screen):
             title = "A DRAW" if w == DRAW else ("YOU WIN" if names[w] == "You" else
                                                 names[w].upper() + " WINS")
         else:
-            title = "ROUND %d" % m.round_no()
+            title = ("GAME %d" if m.roles else "ROUND %d") % m.round_no()
         LARGE.centre(fb, title, app.w // 2, 4, P.GOLD)
+        if m.roles:
+            self._draw_siege(fb, names)
+        else:
+            self._draw_rounds(fb, names)
+        if self.final:
+            for i, word in enumerate(("Rematch", "Menu")):
+                x = app.w // 2 - 60 + i * 70
+                if i == self.at:
+                    fb.fill_rect(x - 3, app.h - 27, 56, 12, P.PANEL)
+                SMALL.draw(fb, word, x, app.h - 25, P.GOLD if i == self.at else P.WHITE)
+            hint = ("X/Y" if app.four() else "\x11\x10") + " choose  A ok"
+        else:
+            hint = "A next " + ("game: roles swapped" if m.roles else "round")
+        draw.hints(fb, app.w, app.h, hint)
+
+    def _draw_rounds(self, fb, names):
+        app = self.app
+        m = self.s.match
+        g = m.game
         w = g.winner
         won, how = _won_by(g)
         line = "Round drawn" if w == DRAW else "%s took the round%s" % (names[w], how)
@@ -113,16 +132,39 @@ class RoundEnd(Screen):
         SMALL.draw(fb, "Total", 10, y, P.GOLD)
         SMALL.draw(fb, str(m.points[0]), 70, y, P.GOLD)
         SMALL.draw(fb, str(m.points[1]), 150, y, P.GOLD)
-        if self.final:
-            for i, word in enumerate(("Rematch", "Menu")):
-                x = app.w // 2 - 60 + i * 70
-                if i == self.at:
-                    fb.fill_rect(x - 3, app.h - 27, 56, 12, P.PANEL)
-                SMALL.draw(fb, word, x, app.h - 25, P.GOLD if i == self.at else P.WHITE)
-            hint = ("X/Y" if app.four() else "\x11\x10") + " choose  A ok"
+
+    def _draw_siege(self, fb, names):
+        """How the game ended, the wall as it stood, and each game's roles and winner."""
+        app = self.app
+        m = self.s.match
+        g = m.game
+        w = g.winner
+        if w == g.attacker:
+            line = "%s took the wall: %s" % (names[w], _HOW[g.how])
         else:
-            hint = "A next round"
-        draw.hints(fb, app.w, app.h, hint)
+            line = "%s held the wall: the deck ran out" % names[w]
+        SMALL.centre(fb, line, app.w // 2, 24, P.WHITE)
+        x0 = (app.w - 7 * 22) // 2
+        for s in range(7):  # the sections, damaged ones dark
+            d = g.damaged[s]
+            fb.fill_rect(x0 + s * 22, 36, 20, 14, P.DARK if d else P.STONE)
+            SMALL.centre(fb, str(s + 1), x0 + s * 22 + 10, 39, P.WHITE if d else P.BLACK)
+        y = 56
+        SMALL.draw(fb, "Game", 10, y, P.GREY)
+        SMALL.draw(fb, names[0], 70, y, P.ME)
+        SMALL.draw(fb, names[1], 150, y, P.THEM)
+        for i, r in enumerate(m.results):
+            y += 10
+            att = m.first if i == 0 else 1 - m.first
+            SMALL.draw(fb, str(i + 1), 10, y, P.WHITE)
+            for p in (0, 1):
+                word = ("attacked" if p == att else "defended") + (", won" if r[0] == p else "")
+                SMALL.draw(fb, word, 70 + 80 * p, y, P.GOLD if r[0] == p else P.WHITE)
+        if m.rounds > 1:
+            y += 12
+            SMALL.draw(fb, "Games won", 10, y, P.GOLD)
+            SMALL.draw(fb, str(m.points[0]), 70, y, P.GOLD)
+            SMALL.draw(fb, str(m.points[1]), 150, y, P.GOLD)
 
     def _draw_stones(self, fb, y, won):
         """The nine stones, coloured by who holds them; those that won the round underlined
@@ -136,6 +178,9 @@ class RoundEnd(Screen):
             SMALL.centre(fb, str(s + 1), x0 + s * 22 + 10, y + 3, P.BLACK if o else P.GREY)
             if s in won:
                 fb.fill_rect(x0 + s * 22, y + 15, 20, 2, P.GOLD)
+
+
+_HOW = ("", "a fourth section damaged", "a damaged section taken")  # (SiegeGame.how)
 
 
 def _won_by(g):

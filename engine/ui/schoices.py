@@ -25,8 +25,9 @@ class Prepare(Flow):
         g = b.g
         if k in (K.LEFT, K.RIGHT):
             b._move_stone(b._next_open(b.stone, 1 if k == K.RIGHT else -1))
-        elif k == K.B:
-            b._back()
+        elif k == K.B:  # (back to the card, or to the pass when no card can be played)
+            b._to_play()
+            b.damage = REDRAW
         elif k == K.A:
             try:
                 b.s.match.act(g.player, action(RETREAT if self.retreat else OIL, b.stone))

@@ -14,7 +14,7 @@ from engine.siege.round import RETREAT, OIL
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, CARD, STONE, CLAIMING, FLOW, said, move_keys
+from engine.ui.play import Play, CARD, STONE, CLAIMING, PASSING, FLOW, said, move_keys
 from engine.ui.play import REDRAW_HINTS
 from engine.ui.text import SMALL, MEDIUM
 
@@ -39,10 +39,10 @@ class SiegePlay(Play):
         return True
 
     def may_prepare(self):
-        """Can the player to move take the preparation action now (a choice of the card
-        step: not yet played, none taken this turn)?"""
+        """Can the player to move take the preparation action now (at the card step, or
+        told it cannot play: not yet played, none taken this turn)?"""
         g = self.g
-        if g.phase != TO_PLAY or g.prepared or self.mode != CARD:
+        if g.phase != TO_PLAY or g.prepared or self.mode not in (CARD, PASSING):
             return False
         return bool(self.prepare_at())
 
@@ -59,6 +59,15 @@ class SiegePlay(Play):
         self._go(Prepare(self))
 
     # --- keys -----------------------------------------------------------------------
+
+    def key(self, ev):
+        # (no room for a card, the preparation may still be taken: a retreat makes room)
+        if self.mode == PASSING and ev == K.UP and self.may_prepare():
+            self.note = ""
+            self.prepare()
+            self.app.dirty = True
+        else:
+            super().key(ev)
 
     def _key_card(self, b):
         if b == K.UP and self.may_prepare():
@@ -164,14 +173,21 @@ class SiegePlay(Play):
             fb.fill_rect(x + 15, ty + 1, 5, 5, ink)
         elif rule:
             SMALL.draw(fb, _MARKS[rule], x + 14, ty, ink)
-        if damaged:  # the crack
-            fb.line(x + 10, y, x + 12, y + h // 2, P.BLACK)
-            fb.line(x + 12, y + h // 2, x + 9, y + h - 1, P.BLACK)
+        if damaged:  # the crack, a zigzag down the section
+            t = h // 3
+            fb.vline(x + 10, y, t, P.BLACK)
+            fb.vline(x + 11, y + t, t, P.BLACK)
+            fb.vline(x + 10, y + 2 * t, h - 2 * t, P.BLACK)
         if s in self.marked:  # can be taken: a ring two pixels thick
             fb.rect(x - 1, y - 1, lay.tile_w + 2, h + 2, P.GOLD)
             fb.rect(x, y, lay.tile_w, h, P.GOLD)
 
     def _draw_hints(self, fb):
+        if self.mode == PASSING and self.may_prepare():
+            verb = "retreat" if self.g.player == self.g.attacker else "oil"
+            text = "No room: A pass  " + ("hold Y " if self.app.four() else "\x12 ") + verb
+            draw.hints(fb, self.app.w, self.app.h, text)
+            return
         if self.mode == CARD and not (self.note or self.said) and self.may_prepare():
             four = self.app.four()
             verb = "retreat" if self.g.player == self.g.attacker else "oil"

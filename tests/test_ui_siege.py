@@ -1,0 +1,183 @@
+"""The siege on screen, by button presses (tests/ui_driver.py): whole games in each role
+against each level and between two players, the new-game form's role, the preparation
+(retreat, boiling oil), the attacker's control, the end of a game and of a match."""
+import pytest
+
+import ui_driver as D
+from engine.core import record
+from engine.core.game import OVER, CLAIM
+from engine.siege.round import RETREAT, OIL
+from engine.ui import play as P
+from sim.headless import Runner
+
+
+@pytest.fixture
+def lcd(tmp_path):
+    return Runner("pico_lcd_114", str(tmp_path), 11)
+
+
+def board(r):
+    s = r.app.screen
+    assert D.on(s, "SiegePlay"), type(s).__name__
+    return s
+
+
+def kinds(m, since=0):
+    return [m.log[i] >> 1 for i in range(since, len(m.log), 4)]
+
+
+@pytest.mark.parametrize("level", [0, 1, 2])
+@pytest.mark.parametrize("role", [0, 1])
+def test_a_siege_against_each_level_in_each_role_to_its_end(lcd, level, role):
+    D.new_game(lcd, opponent=level, role=role)
+    s = board(lcd).s
+    m = s.match
+    assert m.variant == "siege" and m.rounds == 1 and m.game.attacker == role
+    assert s.opponent == ("easy", "normal", "hard")[level]
+    D.play_round(lcd, 6000)
+    g = m.game
+    assert D.on(lcd.app.screen, "RoundEnd") and g.phase == OVER and m.over()
+    assert lcd.app.storage.read("game.sav") is None
+    again = record.replay(record.text(m))  # every action made through the screens is legal
+    assert again.log == m.log and again.game.winner == g.winner
+
+
+def test_both_roles_between_two_players_swap_in_the_second_game(tmp_path):
+    lcd = Runner("pico_lcd_114", str(tmp_path), 12)
+    D.new_game(lcd, opponent=3, role=2)
+    s = board(lcd).s
+    m = s.match
+    assert m.rounds == 2 and m.game.attacker == 0
+    handovers = 0
+    while not D.on(lcd.app.screen, "RoundEnd"):
+        screen = lcd.app.screen
+        handovers += D.on_board(screen) and screen.mode == P.HANDOVER
+        D.step(lcd)
+    D.settle(lcd)
+    assert handovers > 10 and not m.over()
+    D.keys(lcd, "A")  # the next game
+    D.loaded(lcd)
+    assert m.game.attacker == 1 and board(lcd).s is s
+    D.play_round(lcd, 6000)
+    assert m.over() and len(m.results) == 2
+
+
+def test_the_form_offers_the_role_for_the_siege_and_gives_the_others_back(lcd):
+    D.keys(lcd, "A,A,DOWN,RIGHT,RIGHT")
+    form = lcd.app.screen
+    assert [r[0] for r in form.rows] == ["Opponent", "Variant", "Role", "Start"]
+    D.keys(lcd, "RIGHT")  # back to the classic game
+    assert [r[0] for r in form.rows] == ["Opponent", "Variant", "Expert", "Rounds", "Start"]
+
+
+def _my_turn(r, role=0):
+    D.new_game(r, role=role)
+    return D.to_card(r)
+
+
+def test_up_retreats_from_a_section_chosen_and_b_backs_out_unchanged(lcd):
+    s = _my_turn(lcd)
+    D.keys(lcd, "A,A")  # a card at the first section offered
+    D.play_until(lcd, lambda b: b.mode == P.CARD and not b.note and b.may_prepare(),
+                 what="no retreat was ever possible")
+    g = s.g
+    D.keys(lcd, "RIGHT")  # (the computer's move, said over the hints, gives way)
+    before = (bytes(g.sides), bytes(g.count), len(g.discard))
+    assert "\x12 retreat" in D.hint_text(lcd)
+    D.keys(lcd, "UP")
+    assert D.flow(s) == "Prepare" and s.stone in s.where
+    assert "A retreat" in D.hint_text(lcd)
+    D.keys(lcd, "B")
+    assert s.mode == P.CARD and (bytes(g.sides), bytes(g.count), len(g.discard)) == before
+    D.keys(lcd, "UP")
+    at = s.stone
+    n = g.count[at * 2]
+    D.keys(lcd, "A")
+    assert kinds(s.s.match)[-1] == RETREAT and g.count[at * 2] == 0
+    assert len(g.discard) == before[2] + n and s.mode == P.CARD
+    assert s.note == "You retreat from section %d." % (at + 1)
+    D.keys(lcd, "RIGHT")
+    assert not s.may_prepare()  # one preparation a turn
+
+
+def test_the_defender_pours_boiling_oil_on_the_attacker_s_first_card(lcd):
+    s = _my_turn(lcd, role=1)
+    g = s.g
+    at = [t for t in range(7) if g.count[t * 2 + 1]][0]  # where the computer played
+    first = g.sides[(at * 2 + 1) * 4]
+    D.keys(lcd, "RIGHT,UP")
+    assert D.flow(s) == "Prepare" and "A pour oil" in D.hint_text(lcd)
+    while s.stone != at:
+        D.keys(lcd, "RIGHT")
+    D.keys(lcd, "A")
+    assert kinds(s.s.match)[-1] == OIL and g.cauldrons == 2 and first in list(g.discard)
+    assert s.note == "Boiling oil on section %d." % (at + 1)
+
+
+def test_the_attacker_takes_a_section_it_has_won(lcd):
+    s = _my_turn(lcd)
+    g = s.g
+    # the gate (2 cards): the attacker's colour-run of 10 and 11 beats anything
+    hand = g.hands[0:6]
+    hand[0], hand[1] = 0x0A, 0x0B  # R10 R11 (swapped with wherever they were)
+    for c, k in ((0x0A, 0), (0x0B, 1)):
+        j = g.deck.find(bytes((c,)), g.top)
+        if j >= 0:
+            g.deck[j] = g.hands[k]
+        else:
+            j = g.hands.find(bytes((c,)), 6)
+            if j >= 0:
+                g.hands[j] = g.hands[k]
+        g.hands[k] = c
+    g._place(3 * 2, 0x0A)
+    g.hands[0] = g.deck[g.top]  # (the R10 is on the wall now)
+    g.top += 1
+    s.card = s._hand().index(0x0B)
+    D.keys(lcd, "A")
+    while s.stone != 3:
+        D.keys(lcd, "RIGHT")
+    D.keys(lcd, "A")
+    assert s.mode == P.CLAIMING and 3 in g.claimable()
+    assert "A take" in D.hint_text(lcd)
+    while s.stone != 3:
+        D.keys(lcd, "RIGHT")
+    D.keys(lcd, "A")
+    assert g.damaged[3] and kinds(s.s.match)[-1] == CLAIM
+    assert s.note == "Section 4 taken: damaged, its cards discarded."
+
+
+def _drawn(r, monkeypatch):
+    """The small font's words the screen on view draws in a frame."""
+    import sys
+    module = sys.modules[type(r.app.screen).__module__]
+    words = []
+
+    class Listening:
+        def __init__(self, font):
+            self.font = font
+
+        def centre(self, fb, text, *rest):
+            words.append(text)
+            return self.font.centre(fb, text, *rest)
+
+        def draw(self, fb, text, *rest):
+            words.append(text)
+            return self.font.draw(fb, text, *rest)
+    monkeypatch.setattr(module, "SMALL", Listening(module.SMALL))
+    r.app.dirty = True
+    r.frame(0)
+    return words
+
+
+@pytest.mark.parametrize("level", [0, 2])
+def test_the_end_says_how_the_wall_fell_or_held(lcd, monkeypatch, level):
+    D.new_game(lcd, opponent=level, role=0)
+    D.play_round(lcd, 6000)
+    g = lcd.app.screen.s.match.game
+    words = _drawn(lcd, monkeypatch)
+    if g.winner == g.attacker:
+        how = ("a fourth section damaged", "a damaged section taken")[g.how - 1]
+        assert "You took the wall: " + how in words
+    else:
+        assert "CPU held the wall: the deck ran out" in words
+    assert "attacked" + (", won" if g.winner == 0 else "") in words
