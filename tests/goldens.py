@@ -180,6 +180,61 @@ def _tac_limit(r):
     D.keys(r, "A")
 
 
+# --- the siege ---------------------------------------------------------------------------
+
+def _siege(role=0, opponent=1):
+    def go(r):
+        D.new_game(r, opponent=opponent, role=role)
+        D.to_card(r)
+    return go
+
+
+def _siege_stone(r):
+    _siege()(r)
+    D.keys(r, "RIGHT,A,RIGHT,RIGHT,RIGHT")  # the gate: sides of two
+
+
+def _siege_prepared(r):
+    """The attacker at its card step with cards on the wall: the preparation offered."""
+    _siege()(r)
+    D.play_until(r, lambda s: s.mode == P.CARD and not s.note and s.may_prepare(), 400,
+                 "no retreat offered")
+
+
+def _siege_retreat(r):
+    _siege_prepared(r)
+    D.keys(r, "RIGHT,UP")
+
+
+def _siege_oil(r):
+    _siege(role=1)(r)
+    D.keys(r, "RIGHT,UP")
+
+
+def _siege_damaged(r):
+    """Two players later in a siege: sections damaged, one the attacker can take marked."""
+    D.new_game(r, opponent=3, role=0)
+    D.play_until(r, lambda s: s.mode == P.CLAIMING and s.g.claimable() and sum(s.g.damaged),
+                 4000, "no section taken")
+
+
+def _siege_end(role, games=0):
+    def go(r):
+        D.new_game(r, opponent=1, role=2 if games else role)
+        D.play_round(r, 6000)
+        if games:
+            D.keys(r, "A")
+            D.loaded(r)
+            D.play_round(r, 6000)
+    return go
+
+
+def _siege_checker(r):
+    """The left pit, intact: R11 O11 Y10 against B11 B10, a tie at best: it can be taken."""
+    D.keys(r, "A,DOWN,A," + ("LEFT" if r.app.four() else "UP,LEFT") + ",A,DOWN" +
+           ",RIGHT" * 11 + ",A,DOWN,A,DOWN,LEFT,A,DOWN,DOWN,A,A,RIGHT,A,A")
+
+
 SHOTS = {
     "title": lambda r: None,
     "menu": lambda r: D.keys(r, "A"),
@@ -221,6 +276,20 @@ SHOTS = {
     "tac_cpu_move": _tac_cpu,
     "tac_pause": _tactic([], "B"),
     "tac_discards": _tac_discards,
+    "siege_new_game": lambda r: D.keys(r, "A,A,DOWN" + (",A,A" if r.app.four() else
+                                                        ",RIGHT,RIGHT")),
+    "siege_board": _siege(),
+    "siege_stone": _siege_stone,
+    "siege_defender": _siege(role=1),
+    "siege_retreat": _siege_retreat,
+    "siege_oil": _siege_oil,
+    "siege_damaged": _siege_damaged,
+    "siege_pause": lambda r: (_siege_prepared(r), D.keys(r, "B")),
+    "siege_end": _siege_end(0),
+    "siege_match_end": _siege_end(0, games=2),
+    "siege_checker": _siege_checker,
+    "rules_11": _rules(10), "rules_12": _rules(11), "rules_13": _rules(12),
+    "rules_14": _rules(13),
 }
 
 

@@ -181,3 +181,36 @@ def test_the_end_says_how_the_wall_fell_or_held(lcd, monkeypatch, level):
     else:
         assert "CPU held the wall: the deck ran out" in words
     assert "attacked" + (", won" if g.winner == 0 else "") in words
+
+
+def test_the_siege_checker_is_the_claim_checker_s_last_cell_and_answers(lcd):
+    D.keys(lcd, "A,DOWN,A,UP,LEFT,A")
+    c = lcd.app.screen
+    assert D.on(c, "SiegeChecker") and c.at == -1 and c.face == 0
+    assert c.verdict().startswith("Put 3 cards on the attacker's side")
+    # the left pit: R11 O11 Y10 against B11 B10 (32 at best, a tie the attacker completed first)
+    D.keys(lcd, "DOWN" + ",RIGHT" * 11 + ",A,DOWN,A,DOWN,LEFT,A,DOWN,DOWN,A,A,RIGHT,A,A")
+    assert c.verdict() == "CAN BE TAKEN: no way to complete their side beats your sum (32)."
+    D.keys(lcd, "UP,UP,UP,UP,UP,RIGHT")  # the section's row: the left pit's damaged face
+    assert c.at == -1 and c.face == 1
+    # (a run is all that counts there now: B11 B10 and any 9 beat three cards of no run)
+    assert c.verdict() == "CANNOT BE TAKEN: they could still add \x019: run (30) beats " \
+        "your sum (32)."
+    D.keys(lcd, "B")
+    assert D.on(lcd.app.screen, "Menu")
+
+
+def test_on_the_four_button_board_the_pause_menu_prepares(tmp_path):
+    r = Runner("pico_display", str(tmp_path), 11)
+    D.new_game(r, role=0)
+    D.to_card(r)
+    s = D.play_until(r, lambda b: b.mode == P.CARD and not b.note and b.may_prepare(), 400,
+                     "no retreat offered")
+    D.keys(r, "RIGHT")  # (the computer's move said over the hints gives way)
+    assert "B menu: retreat" in D.hint_text(r)
+    r.press("B")
+    menu = r.app.screen
+    assert D.on(menu, "Menu") and [row[0] for row in menu.rows][:2] == ["Resume", "Retreat"]
+    r.press("X")
+    r.press("A")
+    assert r.app.screen is s and D.flow(s) == "Prepare"

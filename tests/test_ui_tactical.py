@@ -664,4 +664,4 @@ def test_the_claim_checker_needs_no_hold_on_the_four_button_board(tmp_path):
     D.keys(r, ",".join(["X"] * 45) + ",A")
     assert c.at == 54 and c.state[54] == 1  # the first Joker, yours: no hold on the way
     D.keys(r, ",".join(["Y"] * 55))
-    assert c.at == 59  # and back round the other way
+    assert c.at == 60  # and back round the other way (the last cell: the siege's checker)

@@ -10,7 +10,7 @@ wire) and for the flash's erases and programs within a frame (hardware time, cha
 emulator at a W25Q16's typical times). Parts (--only):
   boot     boot_to_title_ms_emu (a power-on after the first), frame_push_ms_emu (the title: every
            row), heap_free_title_bytes_emu
-  play     three whole games against each level by keys, classic and tactical (a rematch
+  play     three whole games against each level by keys, each variant (a rematch
            between them): key-to-move latency
            (the key that ends the player's turn to the end of the push of the frame showing
            the computer's move), cursor_push_ms_emu, draw_board_ms_emu, longest_frame_ms_emu
@@ -18,8 +18,9 @@ emulator at a W25Q16's typical times). Parts (--only):
   flows    a three-round match against Easy by keys, classic and tactical, with a power cut and
            Continue in the second round: the longest frame after each way onto or off the
            board (start, round end, next round, continue, rematch), flow_NAME_frame_ms_emu
-  heap     a whole game against Hard, classic and tactical, collected after every frame:
-           heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu
+  heap     a whole game against Hard, each variant, collected after every frame:
+           heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu,
+           siege_heap_in_use_peak_bytes_emu
   think    the computer's think time per decision over seeded games against the baselines
            (greedy; greedy_tactical; greedy_siege, the computer attacking every other game),
            on the device with the game not started (B held)
@@ -121,13 +122,13 @@ def boot(img):
 
 # --- whole games by keys ---------------------------------------------------------------------
 
-def new_game_keys(level, tactical):
-    keys = E.new_game_keys(tactical)
+def new_game_keys(level, variant):
+    keys = E.new_game_keys(variant == "tactical", siege=variant == "siege")
     i = keys.index("RIGHT")
     return keys[:i] + ["RIGHT"] * _RIGHTS[level] + keys[i + 1:]
 
 
-def whole_game(img, level, tactical, games=1):
+def whole_game(img, level, variant, games=1):
     """Whole games against `level` by keys (a rematch between them: each its own seed); the
     probe's lines and the play's figures."""
     pico = E.Pico(board=BOARD[0], flash_image=img)
@@ -135,7 +136,7 @@ def whole_game(img, level, tactical, games=1):
         pico.cmd("pause")
         play = E.Play(pico)
         play.state = tuple(E.words(pico.wait_line("EMU idle", 30000, since=0)[1]))
-        for k in new_game_keys(level, tactical):
+        for k in new_game_keys(level, variant):
             play.key(k, shot=False)
         cursor = None
         for game in range(games):
@@ -147,8 +148,7 @@ def whole_game(img, level, tactical, games=1):
             cursor = _play_out(play, cursor)
         problems = E.problems_in(pico.lines)
         if problems:
-            raise RuntimeError("%s %s: %s" % (level, "tactical" if tactical else "classic",
-                                              problems))
+            raise RuntimeError("%s %s: %s" % (level, variant, problems))
         return pico, play, cursor or [0]
     finally:
         pico.close()
@@ -173,15 +173,15 @@ def lines_since(pico, prefix, seen):
 
 
 def play_figures(img, jobs):
-    runs = [(lv, tac) for tac in (False, True) for lv in LEVELS]
+    runs = [(lv, v) for v in VARIANTS for lv in LEVELS]
     with ThreadPoolExecutor(jobs) as ex:
         done = list(ex.map(lambda r: whole_game(img, *r, games=GAMES), runs))
     longest, saves, draws, cursor, slow, longest_si = [], [], [], [], [], [0]
-    for (lv, tac), (pico, play, cur) in zip(runs, done):
-        slow += [(w[0], "%s %s: %s" % (lv, "tactical" if tac else "classic", " ".join(
+    for (lv, v), (pico, play, cur) in zip(runs, done):
+        slow += [(w[0], "%s %s: %s" % (lv, v, " ".join(
             str(x) for x in w[3:]))) for t, w in lines(pico, "EMU slow")]
         longest_si += [pico.silicon_us(*w[:3]) for t, w in lines(pico, "EMU slow")]
-        name = "ai_%s%s_key_to_move" % (lv, "_tactical" if tac else "")
+        name = "ai_%s%s_key_to_move" % (lv, "" if v == "classic" else "_" + v)
         lat = [E.ms(x) for x in play.latency]
         figure(name + "_mean_ms", mean(lat), "ms")
         figure(name + "_p95_ms", p95(lat), "ms")
@@ -267,12 +267,12 @@ def flow_figures(img, jobs):
 
 
 def heap_figures(img):
-    for tac in (False, True):
-        pico, play, _ = whole_game(img, "hard", tac)
+    for v in VARIANTS:
+        pico, play, _ = whole_game(img, "hard", v)
         peak = max(lines(pico, "EMU peak"), key=lambda tw: tw[1][0])[1]
-        figure("%sheap_in_use_peak_bytes" % ("tactical_" if tac else ""), peak[0], "bytes",
-               None)
-        print("heap peak%s: on %s" % (" (tactical)" if tac else "", " ".join(
+        figure("%sheap_in_use_peak_bytes" % ("" if v == "classic" else v + "_"), peak[0],
+               "bytes", None)
+        print("heap peak (%s): on %s" % (v, " ".join(
             str(x) for x in peak[1:])), file=sys.stderr)  # (where: not a figure)
 
 

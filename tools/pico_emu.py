@@ -279,9 +279,13 @@ def words(text):
 
 # From the title, the new-game form set to Hard (tests/ui_driver.new_game's presses); with a
 # saved game the menu's first row is Continue, and starting asks whether to replace it.
-def new_game_keys(tactical=False, saved=False):
+def new_game_keys(tactical=False, saved=False, siege=False):
+    """(siege: the variant's third choice, then the role, attacker, and Start)"""
     keys = ["A"] + (["DOWN"] if saved else []) + ["A", "RIGHT", "DOWN"]
-    keys += (["RIGHT"] if tactical else []) + ["DOWN", "DOWN", "DOWN", "A"]
+    if siege:
+        keys += ["RIGHT", "RIGHT", "DOWN", "DOWN", "A"]
+    else:
+        keys += (["RIGHT"] if tactical else []) + ["DOWN", "DOWN", "DOWN", "A"]
     return keys + (["DOWN", "A"] if saved else [])
 
 
@@ -292,8 +296,10 @@ def plain_keys(state):
     every claim, then the end of the turn; in the tactical variant the first choice a tactic
     card offers and the tactic deck every other draw). None: not on the board."""
     name, mode, note, card, may_pass, chosen, tick = state
-    if name not in ("Play", "TacticalPlay"):
+    if name not in ("Play", "TacticalPlay", "SiegePlay"):
         return None
+    if mode == 3 and name == "SiegePlay":  # no room: a retreat (or oil) if any, else a pass
+        return ["UP", "A"]
     if mode == 2:  # CLAIM: all that can be taken, then (told there is no more) end the turn
         return ["DOWN"] if note else ["UP"]
     if mode == "PutBack":  # the card under the cursor, then look at the next

@@ -1,6 +1,7 @@
 # The claim checker: put cards on your side, their side, or among the cards seen, and the engine
 # says whether the claim is provable, with the counter-example when it is not. A last row holds
-# the tactic cards a proof counts: the elite troops (on either side) and the two combat modes.
+# the tactic cards a proof counts: the elite troops (on either side) and the two combat modes,
+# then the way to the siege's checker (engine/ui/schecker.py).
 from engine.core.cards import all_cards
 from engine.core.verdict import analyze
 from engine.ui import keys as K
@@ -17,7 +18,8 @@ _FRAME = (None, P.ME, P.THEM, None)
 _CLAN = 54  # cells 0-53: the clan cards, colour * 9 + value - 1; cell i sits at row i // 9
 _BLIND = 58  # cells 54-59: JK, JK, SPY, SHB (elite troops), BMB, MUD (combat modes)
 _MUD = 59
-_CELLS = 60
+_SIEGE = 60  # the siege's checker
+_CELLS = 61
 
 
 def code(i):
@@ -47,7 +49,7 @@ class Checker(Screen):
             return
         at = self.at
         row = at // 9
-        width = 6 if row == 6 else 9  # the tactic row has six cells
+        width = 7 if row == 6 else 9  # the tactic row: six cells and the siege's
         if b == K.B:
             from engine.ui.title import main_menu
             self.app.go(main_menu(self.app))
@@ -60,7 +62,11 @@ class Checker(Screen):
             self.at = at - at % 9 + (at % 9 - 1) % width
         elif b in (K.DOWN, K.UP):
             row = (row + (1 if b == K.DOWN else -1)) % 7
-            self.at = row * 9 + min(at % 9, 5 if row == 6 else 8)
+            self.at = row * 9 + min(at % 9, 6 if row == 6 else 8)
+        elif b == K.A and at == _SIEGE:
+            from engine.ui.schecker import SiegeChecker
+            self.app.go(SiegeChecker(self.app))
+            return
         elif b == K.A:
             self._cycle(at)
         else:
@@ -115,8 +121,11 @@ class Checker(Screen):
         for i in range(_CELLS):
             x = x0 + (i % 9) * 26  # (the tactic row is row 6 of the grid)
             y = 12 + (i // 9) * h
-            st = self.state[i]
-            if st == SEEN:
+            st = self.state[i] if i < _SIEGE else FREE
+            if i == _SIEGE:
+                fb.fill_rect(x, y, 2 * 24 + 2, h - 2, P.STONE)
+                SMALL.centre(fb, "Siege", x + 25, y + (h - 10) // 2 + 1, P.BLACK)
+            elif st == SEEN:
                 fb.fill_rect(x, y, 24, h - 2, P.DARK)
                 SMALL.centre(fb, draw.label(code(i), glyphs), x + 12, y + (h - 10) // 2 + 1,
                              P.GREY)
@@ -126,7 +135,7 @@ class Checker(Screen):
             if frame:
                 fb.rect(x - 1, y - 1, 26, h, frame)
             if i == self.at:
-                draw.cursor(fb, x, y, 24, h - 2)
+                draw.cursor(fb, x, y, 50 if i == _SIEGE else 24, h - 2)
         y = 14 + 7 * h
         SMALL.draw(fb, "You: " + draw.labels(self._cards(MINE), glyphs), 4, y, P.ME)
         SMALL.draw(fb, "Them: " + draw.labels(self._cards(THEIRS), glyphs), app.w // 2, y, P.THEM)

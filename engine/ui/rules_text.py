@@ -74,4 +74,32 @@ Tactical variant:
 - Combat modes cannot be moved or discarded by ruses.
 - After a Recruiter you draw nothing more that turn; with fewer than 2 cards in hand you put back what you have.
 - A proof ignores tactic cards not yet played."""),
+    ("The siege", """One player attacks a wall of seven sections, the other defends it; a match is two games with the roles swapped.
+
+Siege cards: five colours, values 0-11. Hands of 6; the attacker starts.
+
+On your turn:
+1. You may prepare. Attacker: retreat, discarding all your cards at one section. Defender: boiling oil (3 cauldrons, one a turn) discards the attacker's first card at one section.
+2. Play a card on your side of a section with room.
+3. Draw a card.
+
+A 0 and an 11 of one colour facing each other at a section are both discarded."""),
+    ("The wall", """Each section shows its number and a mark for what counts there:
+\x12 highest sum only, \x13 lowest sum only, / a run, a square a colour, = the same value, no mark any formation. Empty outlines show the cards its sides still need.
+
+Intact, left to right: 3\x12, 4, 3, 2, 3, 4, 3\x13.
+Damaged: 3/, 2=, 3 colour, 4\x13, 3 colour, 2=, 3/.
+
+Any formation, 2 to 4 cards: colour-run, same value, colour, run, sum; then the higher sum, then the side completed first. Where one formation counts, a side showing it beats one that does not."""),
+    ("Taking sections", """The attacker takes a section at any time in its turn when its side is complete and wins: against a complete side by comparison, or by proof against every way the defender could complete theirs. The proof counts every card not face up as free for the defender; the discard is seen; cauldrons and 0/11 are ignored.
+
+A section taken is damaged (dark, broken) and every card at it discarded.
+
+The attacker wins on a fourth damaged section or on taking a damaged one. The defender wins when the deck runs out."""),
+    ("Siege house rules", """- Retreat empties one section only.
+- A player who cannot play skips the play and the draw, but may still prepare and, attacking, take sections.
+- The attacker's turn that begins with the deck empty is its last: not won by its end, the defender wins.
+- A colour-run counts as a run on a run section and as a colour on a colour section.
+- A match is two games, roles swapped; one win each is a drawn match.
+- The siege's tactic cards are not played."""),
 )

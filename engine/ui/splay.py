@@ -1,6 +1,6 @@
 # The siege's board (RULES.md section 3): the classic board (engine/ui/play.py) with the seven
 # wall sections for stones. Each shows its number, the mark of its formation rule and the
-# empty places its sides still need; a damaged section is dark and cracked. The bar says who
+# empty places its sides still need; a damaged section is dark and broken. The bar says who
 # attacks, the sections damaged, the cauldrons left and the deck. A turn may begin with the
 # preparation (up, or the pause menu on the four-button board: engine/ui/schoices.py); the
 # attacker takes sections before and after its play. Loaded only for sieges.
@@ -21,8 +21,8 @@ from engine.ui.text import SMALL, MEDIUM
 # Each rule's mark on its section: highest sum an up arrow, lowest a down arrow, a run a
 # slope, the same value an equals sign; a colour is a small square (drawn); any: none
 _MARKS = {RULE_HIGH: "\x12", RULE_LOW: "\x13", RULE_RUN: "/", RULE_KIND: "="}
-# Each rule in words, for the close-up's title
-RULES = ("any", "highest sum", "lowest sum", "run", "colour", "same value")
+# Each rule in short words, for the close-up's title (its room: between two sides of cards)
+RULES = ("any", "\x12 sum", "\x13 sum", "run", "colour", "same")
 
 
 class SiegePlay(Play):
@@ -108,8 +108,7 @@ class SiegePlay(Play):
         return words
 
     def _place_title(self, s):
-        g = self.g
-        return "Section %d: %d, %s" % (s + 1, g.need(s), RULES[g.rule(s)])
+        return "Sect. %d: %s" % (s + 1, RULES[self.g.rule(s)])
 
     def _describe(self, strength, n):
         return describe(strength, n, self.g.rule(self.stone))
@@ -173,11 +172,11 @@ class SiegePlay(Play):
             fb.fill_rect(x + 15, ty + 1, 5, 5, ink)
         elif rule:
             SMALL.draw(fb, _MARKS[rule], x + 14, ty, ink)
-        if damaged:  # the crack, a zigzag down the section
-            t = h // 3
-            fb.vline(x + 10, y, t, P.BLACK)
-            fb.vline(x + 11, y + t, t, P.BLACK)
-            fb.vline(x + 10, y + 2 * t, h - 2 * t, P.BLACK)
+        if damaged:  # broken: bites out of its top and bottom edges, whatever its fill
+            fb.fill_rect(x + 9, y, 4, 2, P.BG)
+            fb.fill_rect(x + 10, y + 2, 2, 1, P.BG)
+            fb.fill_rect(x + 18, y + h - 2, 4, 2, P.BG)
+            fb.fill_rect(x + 1, y + h - 2, 3, 2, P.BG)
         if s in self.marked:  # can be taken: a ring two pixels thick
             fb.rect(x - 1, y - 1, lay.tile_w + 2, h + 2, P.GOLD)
             fb.rect(x, y, lay.tile_w, h, P.GOLD)
