@@ -214,3 +214,18 @@ def test_on_the_four_button_board_the_pause_menu_prepares(tmp_path):
     r.press("X")
     r.press("A")
     assert r.app.screen is s and D.flow(s) == "Prepare"
+
+
+def test_the_statistics_count_siege_games_by_role(lcd):
+    from engine.ui.stats import read_stats
+    D.new_game(lcd, opponent=0, role=2)  # both roles against Easy: two games
+    s = board(lcd).s
+    D.play_round(lcd, 6000)
+    D.keys(lcd, "A")
+    D.loaded(lcd)
+    D.play_round(lcd, 6000)
+    wins = [r[0] == 0 for r in s.match.results]  # player 1 attacked the first game
+    stats = read_stats(lcd.app.storage)
+    assert stats["easy_attacker"] == [1, int(wins[0])]
+    assert stats["easy_defender"] == [1, int(wins[1])]
+    assert stats["easy"] == [0, 0]  # (the classic and tactical matches' line untouched)

@@ -5,7 +5,7 @@ from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.menu import Menu
 from engine.ui.text import SMALL, LARGE
-from engine.ui.stats import LEVELS, read_stats
+from engine.ui.stats import LEVELS, ROLES, read_stats
 
 _SHOWN = ("Easy", "Normal", "Hard")
 
@@ -54,15 +54,30 @@ class Statistics(Screen):
         app.clear(fb)
         LARGE.centre(fb, "STATISTICS", app.w // 2, 4, P.GOLD)
         stats = read_stats(app.storage)
-        y = 30
+        step = 12 if app.h < 200 else 16
+        y = 26
         SMALL.draw(fb, "Opponent", 20, y, P.GREY)
         SMALL.draw(fb, "Games", 110, y, P.GREY)
         SMALL.draw(fb, "Wins", 170, y, P.GREY)
         for i, level in enumerate(LEVELS):
-            y += 14
+            y += step
             games, wins = stats[level]
             SMALL.draw(fb, _SHOWN[i], 20, y, P.WHITE)
             SMALL.draw(fb, str(games), 110, y, P.WHITE)
-            pct = " (%d%%)" % (wins * 100 // games) if games else ""
-            SMALL.draw(fb, str(wins) + pct, 170, y, P.WHITE)
+            SMALL.draw(fb, _won(games, wins), 170, y, P.WHITE)
+        # the siege's games, per role: won of played
+        y += step + 4
+        SMALL.draw(fb, "Siege", 20, y, P.GREY)
+        SMALL.draw(fb, "Attacking", 90, y, P.GREY)
+        SMALL.draw(fb, "Defending", 165, y, P.GREY)
+        for i, level in enumerate(LEVELS):
+            y += step
+            SMALL.draw(fb, _SHOWN[i], 20, y, P.WHITE)
+            for k, role in enumerate(ROLES):
+                games, wins = stats[level + "_" + role]
+                SMALL.draw(fb, "%d/%d" % (wins, games), 90 + 75 * k, y, P.WHITE)
         draw.hints(fb, app.w, app.h, "A/B back")
+
+
+def _won(games, wins):
+    return str(wins) + (" (%d%%)" % (wins * 100 // games) if games else "")

@@ -25,7 +25,15 @@ class RoundEnd(Screen):
         if s.cpu is not None:
             from engine.ui.stats import count_steps
             yield
-            yield from count_steps(self.app.storage, s.opponent, s.match.winner() == 0)
+            m = s.match
+            if m.roles:  # the siege: each game, by the role player 1 held in it
+                games = [("%s_%s" % (s.opponent, "attacker" if (m.first if i == 0 else
+                                                                  1 - m.first) == 0
+                                                 else "defender"), r[0] == 0)
+                         for i, r in enumerate(m.results)]
+            else:
+                games = [(s.opponent, m.winner() == 0)]
+            yield from count_steps(self.app.storage, games)
         self.app.unload(("engine.ui.stats",))
 
     def busy(self):

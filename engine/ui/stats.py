@@ -1,15 +1,19 @@
-# The statistics the device keeps: games played and won against each level of the computer.
-# A module of its own, small, so that counting a finished game loads little code.
+# The statistics the device keeps: matches played and won against each level of the computer
+# (the classic and tactical games), and siege games per level and role. A module of its own,
+# small, so that counting a finished game loads little code.
 from engine.ui.app import STATS
 
 LEVELS = ("easy", "normal", "hard")  # the computer's levels, as sessions and saves name them
+ROLES = ("attacker", "defender")
+# the keys of the file's lines: a level, or a level and a role ("hard_defender")
+KEYS = LEVELS + tuple(lv + "_" + role for role in ROLES for lv in LEVELS)
 
 
 def read_stats(storage):
-    """{level: [games, wins]} from storage; damaged lines count as nothing."""
+    """{key: [games, wins]} from storage; damaged lines count as nothing."""
     stats = {}
-    for level in LEVELS:
-        stats[level] = [0, 0]
+    for key in KEYS:
+        stats[key] = [0, 0]
     for line in (storage.read(STATS) or "").split("\n"):
         words = line.split()
         if len(words) == 3 and words[0] in stats and words[1].isdigit() and words[2].isdigit():
@@ -17,11 +21,13 @@ def read_stats(storage):
     return stats
 
 
-def count_steps(storage, level, won):
-    """Count a game against `level`: a generator, the write in steps (engine/ui/files.py)."""
+def count_steps(storage, games):
+    """Count finished games, (key, won) each: a generator, one write in steps
+    (engine/ui/files.py)."""
     stats = read_stats(storage)
-    if level in stats:
-        stats[level][0] += 1
-        stats[level][1] += int(won)
-        yield from storage.write_steps(STATS, "".join(
-            "%s %d %d\n" % (lv, stats[lv][0], stats[lv][1]) for lv in LEVELS))
+    for key, won in games:
+        if key in stats:
+            stats[key][0] += 1
+            stats[key][1] += int(won)
+    yield from storage.write_steps(STATS, "".join(
+        "%s %d %d\n" % (k, stats[k][0], stats[k][1]) for k in KEYS))
