@@ -229,3 +229,29 @@ def test_the_statistics_count_siege_games_by_role(lcd):
     assert stats["easy_attacker"] == [1, int(wins[0])]
     assert stats["easy_defender"] == [1, int(wins[1])]
     assert stats["easy"] == [0, 0]  # (the classic and tactical matches' line untouched)
+
+
+def test_a_siege_leaves_the_other_games_code_unloaded(lcd):
+    import sys
+    D.new_game(lcd, role=0)
+    s = D.to_card(lcd)
+    D.keys(lcd, "A,A")
+    D.to_card(lcd)  # the computer has played a turn
+    assert s.s.cpu is not None and "engine.ai.siege" in sys.modules
+    for name in ("engine.ai.classic", "engine.ai.cal", "engine.ai.judge", "engine.ai.outlook",
+                 "engine.ai.tactical", "engine.ai.tcal", "engine.ai.wild",
+                 "engine.tactical.tactics", "engine.tactical.round", "engine.ui.tplay",
+                 "engine.ui.tchoices", "engine.ui.tdeck"):
+        assert name not in sys.modules, name
+
+
+def test_the_preparation_s_code_is_unloaded_while_the_computer_thinks(lcd):
+    import sys
+    s = _my_turn(lcd)
+    D.keys(lcd, "A,A")
+    D.play_until(lcd, lambda b: b.mode == P.CARD and not b.note and b.may_prepare(), 400,
+                 "no retreat offered")
+    D.keys(lcd, "RIGHT,UP")
+    assert D.flow(s) == "Prepare" and "engine.ui.schoices" in sys.modules
+    D.keys(lcd, "A,A,A")  # retreat, then a card played: the computer's turn
+    assert s.mode == P.CPU and "engine.ui.schoices" not in sys.modules

@@ -424,8 +424,9 @@ def png_of(rgb565, w, h, path):
 
 
 def check(board, turns, out):
-    """`make test`'s run: flash, boot, a few turns of a classic and of a tactical game against
-    Hard by keys, every settled screen compared with the simulator's. Returns the problems."""
+    """`make test`'s run: flash, boot, a few turns of a classic, a tactical and a siege game
+    against Hard by keys, every settled screen compared with the simulator's. Returns the
+    problems."""
     import time
     wall = time.time()
     pico = Pico(board)
@@ -443,9 +444,13 @@ def check(board, turns, out):
         for k in new_game_keys(tactical=True, saved=True):
             play.key(k)
         n2 = play.turns(turns)
+        play.reset()
+        for k in new_game_keys(siege=True, saved=True):
+            play.key(k)
+        n3 = play.turns(turns)
         problems += problems_in(pico.lines)
-        if n1 < turns or n2 < turns:
-            problems.append("only %d and %d turns were played" % (n1, n2))
+        if min(n1, n2, n3) < turns:
+            problems.append("only %d, %d and %d turns were played" % (n1, n2, n3))
     finally:
         pico.close()
     print("pico-emu: %s; %d keys, %d computer moves (%.1f s emulated, %.0f s wall)"
