@@ -16,20 +16,12 @@ greedy_siege, a rule per decision:
   section where the attacker's side is complete and stronger than anything the defender's side
   there can reach with the cards in the defender's hand.
 """
-from engine.core.game import IllegalMove, PLAY, PASS, action
+from engine.core.game import PLAY, PASS, action
 from engine.core.formation import best_completion
 from engine.core.rng import Rng
 from engine.ai.base import Computer
+from engine.core.players import legal
 from engine.siege.round import SECTIONS, RETREAT, OIL
-
-
-def _legal(g, a):
-    """Is action a legal for the player to move in g? (Made on g when it is.)"""
-    try:
-        g.act(g.player, a)
-        return True
-    except IllegalMove:
-        return False
 
 
 class RandomSiege(Computer):
@@ -45,7 +37,7 @@ class RandomSiege(Computer):
         rng = self.rng
         if not g.prepared and rng.below(4) == 0:
             a = action(RETREAT if p == g.attacker else OIL, rng.below(SECTIONS))
-            if _legal(g.copy(), a):
+            if legal(g.copy(), a):
                 return a
         hand = g.hand(p)
         open_ = [s for s in range(SECTIONS) if g.open_for(s, p)]

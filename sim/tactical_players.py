@@ -28,17 +28,9 @@ from engine.core.game import IllegalMove, STONES, PLAY, PASS, action
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.core.cards import NO_CARD
 from engine.ai.base import Computer
+from engine.core.players import legal
 from engine.core.formation import RANK, COLOUR
 from engine.core.rng import Rng
-
-
-def _legal(g, a):
-    """Is action a legal for the player to move in g? (Made on g when it is.)"""
-    try:
-        g.act(g.player, a)
-        return True
-    except IllegalMove:
-        return False
 
 
 class RandomTactical(Computer):
@@ -72,7 +64,7 @@ class RandomTactical(Computer):
                 back = [pool.pop(rng.below(len(pool))) for _ in range(min(2, len(pool)))]
                 back += [NO_CARD, NO_CARD]
                 a = action(RECRUIT, clan * 4 + n - clan, back[0], back[1])
-                if _legal(h, a):
+                if legal(h, a):
                     return a
             elif c in (T.STRATEGIST, T.BANSHEE, T.TRAITOR):
                 side = g.side(s, p if c == T.STRATEGIST else 1 - p)
@@ -80,15 +72,15 @@ class RandomTactical(Computer):
                     x = side[rng.below(len(side))]
                     kind = {T.STRATEGIST: STRATEGIST, T.BANSHEE: BANSHEE}.get(c, TRAITOR)
                     a = action(kind, s, x, 0 if kind == BANSHEE else to + 1)
-                    if (kind != TRAITOR or to >= 0) and _legal(h, a):
+                    if (kind != TRAITOR or to >= 0) and legal(h, a):
                         return a
-            elif _legal(h, action(PLAY, c, s)):
+            elif legal(h, action(PLAY, c, s)):
                 return action(PLAY, c, s)
-        if _legal(h, action(PASS)):
+        if legal(h, action(PASS)):
             return action(PASS)
         for c in hand:  # nothing found at random: the first legal play
             for s in range(STONES):
-                if _legal(h, action(PLAY, c, s)):
+                if legal(h, action(PLAY, c, s)):
                     return action(PLAY, c, s)
         raise IllegalMove("no legal play found")
 

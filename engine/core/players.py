@@ -1,7 +1,7 @@
 # The built-in players `random` and `greedy`: frozen baselines that every later strength figure
 # is measured against. Do not change how they choose.
 from engine.core.formation import strength, best_completion
-from engine.core.game import STONES, SIDE, PLAY, PASS, action
+from engine.core.game import IllegalMove, STONES, SIDE, PLAY, PASS, action
 from engine.core.rng import Rng
 from engine.ai.base import Computer
 from engine.core.steps import finish
@@ -10,6 +10,16 @@ from engine.core.steps import finish
 def take_turn(m, player):
     """Play one whole turn of match m for the player to move (Match.turn at once)."""
     return finish(m.turn(player, []))
+
+
+def legal(g, a):
+    """Is action a legal for the player to move in round g? (Made on g when it is: the other
+    games' random baselines try actions on a copy.)"""
+    try:
+        g.act(g.player, a)
+        return True
+    except IllegalMove:
+        return False
 
 
 def _open_stones(g, p):

@@ -8,6 +8,7 @@ from engine.core.players import take_turn
 from engine.ai.base import Computer
 from engine.siege.round import SECTIONS, RETREAT, OIL
 from tests.scenarios.util import snapshot
+from tests.scenarios.test_match import refused
 
 
 class FirstFit(Computer):
@@ -45,14 +46,6 @@ def played(seed, games=2, first=None, turns=10000):
             m.next_round()
         take_turn(m, seats[m.game.player])
     return m
-
-
-def refused(fn, *args):
-    try:
-        fn(*args)
-    except (IllegalMove, ValueError) as e:
-        return str(e)
-    raise AssertionError("accepted")
 
 
 def test_a_siege_match_is_two_games_with_the_roles_swapped_a_point_a_game_won():
