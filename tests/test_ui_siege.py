@@ -255,3 +255,40 @@ def test_the_preparation_s_code_is_unloaded_while_the_computer_thinks(lcd):
     assert D.flow(s) == "Prepare" and "engine.ui.schoices" in sys.modules
     D.keys(lcd, "A,A,A")  # retreat, then a card played: the computer's turn
     assert s.mode == P.CPU and "engine.ui.schoices" not in sys.modules
+
+
+def test_quit_and_continue_a_siege_keeps_the_roles(lcd, tmp_path):
+    D.new_game(lcd, role=1)  # player 1 defends: the computer attacks
+    for _ in range(30):
+        D.step(lcd)
+    D.to_card(lcd)
+    before = record.text(lcd.app.screen.s.match)
+    D.keys(lcd, "B,UP,A")  # pause, quit to the menu
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
+    D.keys(again, "A,A")
+    D.loaded(again)
+    s = board(again)
+    assert s.s.match.variant == "siege" and s.g.attacker == 1
+    assert record.text(s.s.match) == before
+
+
+def test_a_refused_control_says_what_the_defender_could_still_add(lcd):
+    lcd.app.settings.hints = False  # the step to take sections whenever a side is complete
+    s = _my_turn(lcd)
+    g = s.g
+    # the gate (2 cards, any formation): a side the defender's empty side can still beat
+    g._place(3 * 2, 0x01)  # R1 on the attacker's side (set out by hand: a test's wall)
+    s.card = 0
+    while s._hand()[s.card] & 15 > 8:
+        s.card += 1
+    c = s._hand()[s.card]
+    D.keys(lcd, "A")
+    while s.stone != 3:
+        D.keys(lcd, "RIGHT")
+    D.keys(lcd, "A")
+    assert s.mode == P.CLAIMING and g.count[3 * 2] == 2 and c not in s._hand()
+    while s.stone != 3:
+        D.keys(lcd, "RIGHT")
+    D.keys(lcd, "A")
+    assert s.note.startswith("They could still add ") and " beats your " in s.note
+    assert s.refused and s.refused[0] == 3 and not g.damaged[3]

@@ -266,8 +266,8 @@ def flow_figures(img, jobs):
                    estimate=si[name] / 1000)
 
 
-def heap_figures(img):
-    for v in VARIANTS:
+def heap_figures(img, variants=VARIANTS):
+    for v in variants:
         pico, play, _ = whole_game(img, "hard", v)
         peak = max(lines(pico, "EMU peak"), key=lambda tw: tw[1][0])[1]
         figure("%sheap_in_use_peak_bytes" % ("" if v == "classic" else v + "_"), peak[0],
@@ -375,7 +375,7 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, default=1,
                     help="emulated Picos at once (default 1: two at once have hung)")
     ap.add_argument("--soak", action="store_true")
-    ap.add_argument("--variant", choices=VARIANTS, help="think: this variant's levels only")
+    ap.add_argument("--variant", choices=VARIANTS, help="think, heap: this variant only")
     ap.add_argument("--board", default=BOARD[0], help="default: pico_lcd_114")
     args = ap.parse_args(argv)
     missing = E.firmware_missing()
@@ -400,7 +400,7 @@ def main(argv=None):
     if "flows" in parts:
         flow_figures(img, args.jobs)
     if "heap" in parts:
-        heap_figures(image("collect"))
+        heap_figures(image("collect"), (args.variant,) if args.variant else VARIANTS)
     if "think" in parts:
         think_figures(img, args.games or 10, args.jobs,
                       (args.variant,) if args.variant else VARIANTS)
