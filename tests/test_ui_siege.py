@@ -292,3 +292,12 @@ def test_a_refused_control_says_what_the_defender_could_still_add(lcd):
     D.keys(lcd, "A")
     assert s.note.startswith("They could still add ") and " beats your " in s.note
     assert s.refused and s.refused[0] == 3 and not g.damaged[3]
+
+
+@pytest.mark.parametrize("b", ["pico_lcd_114", "pico_display", "pico_lcd_13"])
+def test_random_presses_in_sieges_never_crash(b, tmp_path):
+    from sim.fuzz import run as fuzz
+    # (the form: the variant twice to the right, then Start below the role)
+    start = "A,A,X,A,A,X,X,A" if b == "pico_display" else "A,A,DOWN,RIGHT,RIGHT,DOWN,DOWN,A"
+    error, keys = fuzz(b, 3000, 8, str(tmp_path), start)
+    assert error is None, "%s\nkeys: %s" % (error, ",".join(keys))
