@@ -4,7 +4,7 @@ from engine.core.game import IllegalMove, TO_END, TO_PLAY, OVER, PASS, action
 from engine.core.formation import RULE_ANY, RULE_HIGH, RULE_LOW, RULE_RUN, RULE_KIND
 from engine.core.rng import Rng
 from engine.siege.round import SiegeGame, deal, RETREAT, OIL, SECTIONS
-from tests.scenarios.util import cs, raises, snapshot
+from tests.scenarios.util import cs, put, raises, snapshot
 
 _ALL = [col * 16 + v for col in range(5) for v in range(12)]
 
@@ -244,3 +244,67 @@ def test_random_moves_are_played_or_refused_with_the_siege_unchanged():
             if g.phase != OVER:
                 g.end_turn(p)
         assert g.phase == OVER and g.winner in (0, 1)
+
+
+def test_each_section_s_rule_decides_what_any_formation_would_not():
+    """Per section and face, complete sides where only the rule there makes the attacker's
+    win: it takes the section (and under any formation the defender's side would win)."""
+    from engine.core.formation import strength
+    cases = ((0, 0, "R9 O10 B11", "G1 G2 G3"),  # highest sum: 30 beats a colour-run of 6
+             (6, 0, "R0 O1 Y2", "G1 G2 G3"),  # lowest sum: 3 beats 6
+             (1, 1, "R5 O5", "G8 G9"),  # same value: a pair beats a colour-run
+             (3, 1, "R0 O0 Y1 G1", "B3 B4 B5 B6"),  # lowest sum, four cards
+             (2, 1, "B2 B7 B11", "O4 O5 O6"),  # colour: a colour-run is a colour, by sum
+             (4, 1, "B2 B7 B11", "O4 O5 O6"),
+             (0, 1, "R1 O2 Y3", "G5 G7 G9"),  # run: beats a colour
+             (6, 1, "R1 O2 Y3", "G5 G7 G9"),
+             (5, 1, "R7 O7", "B10 B11"))
+    for s, damaged, mine, theirs in cases:
+        g = siege("R2 R3 O3 Y4 Y5 G10", "R8 O8 Y8 G11 B8 Y9")
+        g.damaged[s] = damaged
+        put(g, 1, s, theirs)  # the defender completed first: only a stronger side takes it
+        put(g, 0, s, mine)
+        n = g.need(s)
+        assert strength(bytes(cs(theirs)), 0, n) > strength(bytes(cs(mine)), 0, n)
+        assert g.claimable() == [s], (s, damaged)
+        g.claim(0, s)
+        assert g.damaged[s] == 1 and (g.phase == OVER) == bool(damaged)
+
+
+def test_equal_sides_go_to_the_side_completed_last_no_more():
+    """A tie goes to who completed first; boiling oil makes a complete side incomplete, and
+    its new completion counts from then."""
+    g = siege("R4 O5 Y6 B9 B10 B11", "G4 B5 G6 R9 R10 R11")
+    turn(g, 0, "R4", 3)  # the gate: two cards a side
+    turn(g, 1, "G4", 3)
+    g.play(0, cs("O5")[0], 3)  # 4 + 5, completed first
+    g.end_turn(0)
+    g.play(1, cs("B5")[0], 3)  # the same sum, later
+    g.end_turn(1)
+    assert g.claimable() == [3]  # the tie is the attacker's
+    turn(g, 0, "B9", 0)
+    g.act(1, action(OIL, 3))  # the attacker's R4 goes
+    g.play(1, cs("G6")[0], 0)
+    g.end_turn(1)
+    g.play(0, cs("Y6")[0], 3)  # 5 + 6 against 4 + 5: stronger, completed last
+    assert g.claimable() == [3]
+    g.end_turn(0)
+    g = siege("R4 O5 Y4 B9 B10 B11", "G4 B5 G6 R9 R10 R11")
+    turn(g, 0, "R4", 3)
+    turn(g, 1, "G4", 3)
+    turn(g, 0, "O5", 3)  # 4 + 5, complete first
+    g.act(1, action(OIL, 3))  # R4 off: the attacker's side incomplete again
+    turn(g, 1, "B5", 3)  # the defender's 4 + 5 complete now
+    g.play(0, cs("Y4")[0], 3)  # 5 + 4 again, but completed last
+    before = snapshot(g)
+    refused = raises(lambda: g.claim(0, 3))
+    assert refused.reason == "the defender's side of section 4 is stronger"
+    assert refused.counter == [] and snapshot(g) == before
+
+
+def test_an_eleven_played_onto_a_zero_takes_both_off_too():
+    g = siege("R11 B3 B4 B5 B6 B7", "R0 G3 G4 G5 G6 G7")
+    turn(g, 0, "B3", 2)
+    turn(g, 1, "R0", 2)  # the defender's 0 first
+    g.play(0, cs("R11")[0], 2)
+    assert g.count[4] == 1 and g.count[5] == 0 and sorted(g.discard) == cs("R0 R11")
