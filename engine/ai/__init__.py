@@ -1,2 +1,2 @@
 # The computer players: what they share (base, judge, outlook), the classic game's levels
-# (classic, cal) and the tactical game's (tactical, wild, tcal).
+# (classic, cal), the tactical game's (tactical, wild, tcal) and the siege's (siege).

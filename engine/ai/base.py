@@ -1,5 +1,6 @@
-# What the computer opponents of both variants share (engine/ai/classic.py, engine/ai/tactical.py),
-# kept apart so that a tactical game does not load the classic computer.
+# What the computer opponents share (engine/ai/classic.py, engine/ai/tactical.py; the protocol
+# and the levels also engine/ai/siege.py), kept apart so that one game does not load another's
+# computer.
 from micropython import const
 from engine.core.game import STONES, OVER
 from engine.core.steps import finish

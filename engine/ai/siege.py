@@ -19,7 +19,7 @@
 # - easy: one sample and only its own side's end at each section (like a beginner), misjudged
 #   by noise; it retreats from a section it has lost, never pours oil.
 from micropython import const
-from engine.ai.base import Search, level_of, decision_seed, ONE, HALF
+from engine.ai.base import Computer, level_of, decision_seed, ONE, HALF
 from engine.core.formation import ruled_strength, strength, ruled
 from engine.core.game import SLOTS, PLAY, PASS, action
 from engine.core.proof import counter
@@ -48,7 +48,7 @@ def make_siege_ai(level, seed):
     return SiegeAi(level_of(level), seed)
 
 
-class SiegeAi(Search):
+class SiegeAi(Computer):
     def __init__(self, level, seed):
         self.level = level
         self.seed = seed & _MASK30

@@ -30,8 +30,12 @@ _WHAT = {"game.sav": "The saved game", "settings.txt": "The settings",
 
 def main_menu(app):
     """The main menu; first a notice for each kept file found damaged (and set aside)."""
-    from engine.ui.loading import game_modules
-    app.unload(game_modules())
+    import sys
+    # A game set out leaves its code loaded: back to the heap. (None was at power-on: the
+    # games' table is then not imported, which would lengthen the title's last frame.)
+    if "engine.ui.session" in sys.modules:
+        from engine.ui.loading import game_modules
+        app.unload(game_modules())
     saved = app.storage.has_save()
     damaged = app.storage.damaged
     if damaged:
