@@ -44,3 +44,15 @@ def test_new_game_keys_set_hard_and_answer_the_overwrite_question():
     tactical = E.new_game_keys(tactical=True, saved=True)
     assert tactical[:2] == ["A", "DOWN"] and tactical[-2:] == ["DOWN", "A"]
     assert tactical.count("RIGHT") == 2
+
+
+def test_the_siege_keys_start_a_siege_against_hard_in_the_role_asked(tmp_path):
+    from sim.headless import Runner
+    for role in (0, 1):
+        r = Runner("pico_lcd_114", str(tmp_path / str(role)), 1)
+        r.keys(",".join(E.new_game_keys(siege=True, role=role)))
+        for _ in range(200):
+            r.frame(0)
+        s = r.app.screen
+        assert type(s).__name__ == "SiegePlay" and s.s.opponent == "hard"
+        assert s.g.attacker == role

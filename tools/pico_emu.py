@@ -279,11 +279,11 @@ def words(text):
 
 # From the title, the new-game form set to Hard (tests/ui_driver.new_game's presses); with a
 # saved game the menu's first row is Continue, and starting asks whether to replace it.
-def new_game_keys(tactical=False, saved=False, siege=False):
-    """(siege: the variant's third choice, then the role, attacker, and Start)"""
+def new_game_keys(tactical=False, saved=False, siege=False, role=0):
+    """(siege: the variant's third choice, then the role, 0 attacker, 1 defender, and Start)"""
     keys = ["A"] + (["DOWN"] if saved else []) + ["A", "RIGHT", "DOWN"]
     if siege:
-        keys += ["RIGHT", "RIGHT", "DOWN", "DOWN", "A"]
+        keys += ["RIGHT", "RIGHT", "DOWN"] + ["RIGHT"] * role + ["DOWN", "A"]
     else:
         keys += (["RIGHT"] if tactical else []) + ["DOWN", "DOWN", "DOWN", "A"]
     return keys + (["DOWN", "A"] if saved else [])
@@ -425,8 +425,8 @@ def png_of(rgb565, w, h, path):
 
 def check(board, turns, out):
     """`make test`'s run: flash, boot, a few turns of a classic, a tactical and a siege game
-    against Hard by keys, every settled screen compared with the simulator's. Returns the
-    problems."""
+    (defending: `make bench-pico` attacks) against Hard by keys, every settled screen
+    compared with the simulator's. Returns the problems."""
     import time
     wall = time.time()
     pico = Pico(board)
@@ -445,7 +445,7 @@ def check(board, turns, out):
             play.key(k)
         n2 = play.turns(turns)
         play.reset()
-        for k in new_game_keys(siege=True, saved=True):
+        for k in new_game_keys(siege=True, saved=True, role=1):
             play.key(k)
         n3 = play.turns(turns)
         problems += problems_in(pico.lines)
