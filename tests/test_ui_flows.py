@@ -278,7 +278,8 @@ def test_a_refused_claim_says_why(lcd):
     if cards:  # the cards that would beat it, dark in their empty places, blinking
         play = lcd.app.screen
         lay = play.lay
-        x, w = play._zoom_x(1, len(g.side(s, 1)), 3)
+        from engine.ui.closeup import zoom_x
+        x, w = zoom_x(play, 1, len(g.side(s, 1)), 3)
         frame = []
         for _ in range(4):
             lcd.wait(300)
