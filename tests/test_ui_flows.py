@@ -278,8 +278,7 @@ def test_a_refused_claim_says_why(lcd):
     if cards:  # the cards that would beat it, dark in their empty places, blinking
         play = lcd.app.screen
         lay = play.lay
-        from engine.ui.closeup import zoom_x
-        x, w = zoom_x(play, 1, len(g.side(s, 1)), 3)
+        x, w = play._zoom_x(1, len(g.side(s, 1)), 3)
         frame = []
         for _ in range(4):
             lcd.wait(300)

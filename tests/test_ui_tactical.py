@@ -547,8 +547,7 @@ def test_the_close_up_of_a_mud_fight_about_to_be_played_has_sides_of_four(lcd):
     assert s.mode == P.STONE
     assert s._need(s.stone) == 4
     side = s._side_shown(s.stone, 0)  # (its best completion, the lens, is one of four)
-    from engine.ui.closeup import _lens
-    assert len(side) + len(_lens(s, s.stone, 0, side, 4)[1]) == 4
+    assert len(side) + len(s._lens(s.stone, 0, side, 4)[1]) == 4
     assert s.g.need(s.stone) == 3  # (not played yet)
 
 

@@ -27,18 +27,18 @@ _VERBS = (("play", "cS"), ("claim", "s"), ("pass", ""))
 _AI = ("engine.ai.base", "engine.ai.judge", "engine.ai.outlook")
 _ROUNDS = (1, 3, 5)
 ROWS = (
-    ("classic", ("engine.core.game",), ("engine.ui.closeup", "engine.ui.play"), "Play",
+    ("classic", ("engine.core.game",), ("engine.ui.play",), "Play",
      _AI + ("engine.ai.cal", "engine.ai.classic"), "make_ai", False,
      ("greedy", "engine.core.players", "GreedyPlayer", "RandomPlayer"),
      _VERBS + (("end", ""), None), (), _ROUNDS, False),
     ("tactical", ("engine.core.game", "engine.tactical.tactics", "engine.tactical.round"),
-     ("engine.ui.closeup", "engine.ui.play", "engine.ui.tplay"), "TacticalPlay",
+     ("engine.ui.play", "engine.ui.tplay"), "TacticalPlay",
      _AI + ("engine.ai.tcal", "engine.ai.wild", "engine.ai.tactical"), "make_tactical_ai",
      True, ("greedy_tactical", "sim.tactical_players", "GreedyTactical", "RandomTactical"),
      _VERBS + (("end", "d"), None, ("recruit", "nk"), ("strategist", "Cst"), ("banshee", "Cs"),
                ("traitor", "CsT")), ("engine.ui.tdeck", "engine.ui.tchoices"), _ROUNDS, False),
-    ("siege", ("engine.core.game", "engine.siege.round"),
-     ("engine.ui.closeup", "engine.ui.play", "engine.ui.splay"), "SiegePlay",
+    ("siege", ("engine.core.game", "engine.siege.round"), ("engine.ui.play", "engine.ui.splay"),
+     "SiegePlay",
      ("engine.ai.base", "engine.ai.siege"), "make_siege_ai", False,
      ("greedy_siege", "sim.siege_players", "GreedySiege", "RandomSiege"),
      (("play", "cS"), ("control", "s"), ("pass", ""), ("end", ""), None, ("retreat", "s"),

@@ -3,7 +3,7 @@
 # The screen holds no rules: what may be played or claimed, and why not, comes from the engine
 # (Game.open_for, Game.claimable, IllegalMove). It only moves a cursor and shows things.
 from micropython import const
-from engine.core.game import IllegalMove, OVER, TO_PLAY, SLOTS
+from engine.core.game import IllegalMove, OVER, TO_PLAY, SIDE, SLOTS
 from engine.core.game import PLAY, CLAIM, PASS, END, ROUND, action
 from engine.core.match import ENTRY
 from engine.core.proof import describe, beaten
@@ -734,9 +734,45 @@ class Play(Screen):
             draw.cursor(fb, x, y, lay.card_w, lay.card_h, True)  # thinks: not the turn's)
 
     def _draw_zoom(self, fb):
-        """The stone under the cursor, enlarged (engine/ui/closeup.py)."""
-        from engine.ui.closeup import draw_zoom
-        draw_zoom(self, fb)
+        """The stone under the cursor, enlarged: their side, then yours; an incomplete side's
+        empty places show, dark, the cards that would make its best formation (the lens)."""
+        lay = self.lay
+        me = self.me()
+        s = self.stone
+        y = lay.hand_y - 4
+        fb.fill_rect(0, y, lay.w, lay.card_h + 5, P.BG)
+        n = self._need(s)
+        glyphs = self.app.settings.glyphs
+        cx = lay.w // 2
+        font = lay.text
+        font.centre(fb, self._place_title(s), cx, y + 3, P.GOLD)
+        for p in (1 - me, me):
+            side = self._side_shown(s, p)
+            lens = self._lens(s, p, side, n) if len(side) < n else None
+            counter = p != me and self.refused and self.refused[0] == s
+            if counter:  # the cards that beat the claim (the proof counts your hand too)
+                cards = self.refused[1]
+                lens = (self._strength(side + bytes(cards), s), cards)
+            for k in range(n):
+                x, w = self._zoom_x(p, k, n)
+                if k < len(side):
+                    draw.card(fb, side[k], x, y + 2, w, lay.card_h, glyphs, n == SIDE)
+                elif lens:
+                    draw.ghost(fb, lens[1][k - len(side)], x, y + 2, w, lay.card_h, glyphs)
+                    if counter and self.blink:
+                        draw.outline(fb, x, y + 2, w, lay.card_h)
+                else:
+                    draw.slot(fb, x, y + 2, w, lay.card_h)
+            font.centre(fb, self._side_words(p, side, n, lens), cx,
+                        y + 3 + lay.line * (2 if p == me else 1) + 1,
+                        P.ME if (p == me) == (me == 0) else P.THEM)
+
+    def _zoom_x(self, p, k, n):
+        """(x, width) of card k of p's side in the close-up of a stone with sides of n: their
+        side at the left, the player's at the right."""
+        w = 23 if n == SIDE else 16  # (the middle between: 82 or 86 pixels for the words)
+        x0 = self.lay.w - 4 - n * (w + 2) if p == self.me() else 4
+        return x0 + k * (w + 2), w
 
     def _side_shown(self, s, p):
         """p's side of stone s, with the card being placed there (the player's)."""
@@ -755,6 +791,22 @@ class Play(Screen):
         """Does the chosen card go onto a side (not onto the stone itself)?"""
         return True
 
+    def _side_words(self, p, side, n, lens):
+        """p's side in words: its formation once complete, else (the lens) the best it could
+        still make, or how many cards it holds when it cannot be completed."""
+        font = self.lay.text
+        _, w = self._zoom_x(p, 0, n)
+        room = self.lay.w - 10 - 2 * n * (w + 2)  # (between the two sides' cards)
+        if len(side) == n:  # (its sum left out when there is no room for it)
+            words = self._describe(self._strength(side, self.stone), n)
+            return words if font.width(words) <= room else words[:words.find(" (")]
+        who = "You" if p == self.me() else "They"
+        if lens is None:
+            return "%s %d of %d" % (who, len(side), n)
+        words = self._describe(lens[0], n)
+        words = who + ": " + words[:words.find(" (")]
+        return words if font.width(words) <= room else words[words.find(" ") + 1:]
+
     def _place_title(self, s):
         """The close-up's title: the stone under the cursor."""
         return "Stone %d" % (s + 1)
@@ -762,6 +814,24 @@ class Play(Screen):
     def _describe(self, strength, n):
         """A formation in words at the stone under the cursor (proof.describe)."""
         return describe(strength, n)
+
+    def _lens(self, s, p, side, n):
+        """The strongest way p's side of stone s (`side`, as shown) can still be completed
+        with cards the player at the bottom has not seen played (for the other side: not in
+        their own hand either): (strength, cards added), or None when it cannot."""
+        g = self.g
+        unseen = bytearray(g.unseen)
+        me = self.me()
+        if p != me:
+            gone = g.hand(me)
+        elif len(side) > g.count[s * 2 + p]:
+            gone = (self.chosen,)  # (being placed: shown on the side already)
+        else:
+            gone = ()
+        for c in gone:
+            if c < 0x60:  # (tactic cards never come in a completion)
+                unseen[c & 15] &= ~(1 << (c >> 4))
+        return g.completion(side, s, n, unseen)
 
     def _strength(self, side, s):
         """The strength of a complete side of stone s, as the close-up shows it."""

@@ -13,7 +13,6 @@ from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.play import Flow, REDRAW_HAND, REDRAW_HINTS, move_keys
 from engine.ui.tdeck import draw_piles
-from engine.ui.closeup import zoom_x
 
 
 class Pick(Flow):
@@ -66,7 +65,7 @@ class Pick(Flow):
         found = self.targets()
         if found:  # the card it takes, framed in the close-up
             s = b.stone
-            x, w = zoom_x(b, _taken_side(b), _slot(b, s, found[self.pick]), b._need(s))
+            x, w = b._zoom_x(_taken_side(b), _slot(b, s, found[self.pick]), b._need(s))
             draw.cursor(fb, x, b.lay.hand_y - 2, w, b.lay.card_h)
 
     def hints(self, four):
