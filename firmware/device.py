@@ -1,5 +1,6 @@
 # The device's main loop: buttons in, one frame of the screens, the framebuffer out to the
 # panel, the backlight and LED kept in step with the settings and the power state.
+import gc
 import time
 from micropython import const
 from engine.ui.app import App, Board, FRAME_MS
@@ -20,6 +21,11 @@ _LED = const(15)  # LED percent (it is bright)
 # over. A thinking frame draws nothing else but, every 200 ms, the spinner's dots: a few rows
 # of the hint line, drawn, hashed and pushed in about 3 ms, so that frame runs a little long.
 _WORK_MS = const(30)
+# Garbage is collected in a frame's spare time once the heap runs low (a collection of a full
+# heap takes several ms), so that the collector seldom stops a frame's own work, such as a
+# large module's import as a game is set out.
+_COLLECT_MS = const(12)  # the spare time a collection is given
+_LOW = const(16384)  # bytes free below which it is made
 
 
 class Device:
@@ -98,6 +104,9 @@ class Device:
         while True:
             self.frame(now)
             spent = time.ticks_diff(time.ticks_ms(), t)
+            if spent < FRAME_MS - _COLLECT_MS and gc.mem_free() < _LOW:
+                gc.collect()
+                spent = time.ticks_diff(time.ticks_ms(), t)
             if spent < FRAME_MS:
                 time.sleep_ms(FRAME_MS - spent)
             t2 = time.ticks_ms()
