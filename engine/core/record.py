@@ -86,9 +86,10 @@ def _start(h, no):
     if h["expert"] not in ("yes", "no"):
         raise RecordError("line %d: expert must be yes or no" % no)
     try:
-        m = Match(seed, h["variant"], h["expert"] == "yes", rounds)
-        if m.roles and starts in (1, 2):  # (the players chose who starts)
-            m = Match(seed, h["variant"], m.expert, rounds, starts - 1)
+        from engine.core.variants import row, ROLES
+        chosen = row(h["variant"])[ROLES] and starts in (1, 2)  # (the players chose who starts)
+        m = Match(seed, h["variant"], h["expert"] == "yes", rounds,
+                  starts - 1 if chosen else None)
     except ValueError as e:
         raise RecordError("line %d: %s" % (no, e))
     if starts != m.first + 1:

@@ -17,9 +17,9 @@ def pause_menu(app, play):
         labels.insert(1, "Discard pile")
     if play.may_pass and play.mode == CARD:
         labels.insert(1, "Pass")
-    prepare = getattr(play, "may_prepare", None)  # (the siege's)
-    if prepare and prepare():
-        labels.insert(1, "Retreat" if g.player == g.attacker else "Boiling oil")
+    prepare = play.preparation()
+    if prepare:
+        labels.insert(1, prepare)
     rows = [[label, None, 0] for label in labels]
 
     def resume(menu=None):
@@ -33,7 +33,7 @@ def pause_menu(app, play):
         elif label == "Pass":
             resume()
             play.pass_turn()
-        elif label in ("Retreat", "Boiling oil"):
+        elif label == prepare:
             resume()
             play.prepare()
         elif label == "Discard pile":

@@ -290,6 +290,11 @@ class Play(Screen):
         self.mode = FLOW
         self.damage = REDRAW
 
+    def preparation(self):
+        """The preparation the player may take now, as the pause menu names it (None: none;
+        the siege's)."""
+        return None
+
     def pass_turn(self):
         """Pass: told that no card can be played (PASSING), or instead of playing one that
         could (may_pass: down, or the pause menu's Pass on the four-button board)."""

@@ -46,6 +46,11 @@ class SiegePlay(Play):
             return False
         return bool(self.prepare_at())
 
+    def preparation(self):
+        if not self.may_prepare():
+            return None
+        return "Retreat" if self.g.player == self.g.attacker else "Boiling oil"
+
     def prepare_at(self):
         """The sections where the player to move's preparation may go."""
         g = self.g
