@@ -11,14 +11,16 @@ emulator at a W25Q16's typical times). Parts (--only):
   boot     boot_to_title_ms_emu (a power-on after the first), frame_push_ms_emu (the title: every
            row), heap_free_title_bytes_emu
   play     three whole games against each level by keys, each variant (a rematch
-           between them): key-to-move latency
+           between them; the siege in both roles, and three between two players): key-to-move
+           latency
            (the key that ends the player's turn to the end of the push of the frame showing
            the computer's move), cursor_push_ms_emu, draw_board_ms_emu, longest_frame_ms_emu
            (outside the computer's thinking), save_ms_emu
   flows    a three-round match against Easy by keys, classic and tactical, with a power cut and
            Continue in the second round: the longest frame after each way onto or off the
            board (start, round end, next round, continue, rematch), flow_NAME_frame_ms_emu
-  heap     a whole game against Hard, each variant, collected after every frame:
+  heap     a whole game against Hard, each variant (the siege: two, one in each role),
+           collected after every frame:
            heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu,
            siege_heap_in_use_peak_bytes_emu
   think    the computer's think time per decision over seeded games against the baselines
@@ -48,7 +50,8 @@ OUT = os.path.join(ROOT, "build", "pico-emu")
 BOARD = ["pico_lcd_114"]  # (--board)
 LEVELS = ("easy", "normal", "hard")
 VARIANTS = ("classic", "tactical", "siege")
-_RIGHTS = {"easy": 3, "normal": 0, "hard": 1}  # presses from the form's default (Normal)
+# presses from the form's default (Normal); "two": two players at one device
+_RIGHTS = {"easy": 3, "normal": 0, "hard": 1, "two": 2}
 GAMES = 3  # whole games by keys a level and variant (key-to-move: a game's length weighs on it)
 
 
@@ -123,7 +126,8 @@ def boot(img):
 # --- whole games by keys ---------------------------------------------------------------------
 
 def new_game_keys(level, variant):
-    keys = E.new_game_keys(variant == "tactical", siege=variant == "siege")
+    """(the siege: both roles, the games of a two-game match alternating who attacks)"""
+    keys = E.new_game_keys(variant == "tactical", siege=variant == "siege", role=2)
     i = keys.index("RIGHT")
     return keys[:i] + ["RIGHT"] * _RIGHTS[level] + keys[i + 1:]
 
@@ -173,18 +177,20 @@ def lines_since(pico, prefix, seen):
 
 
 def play_figures(img, jobs):
-    runs = [(lv, v) for v in VARIANTS for lv in LEVELS]
+    runs = [(lv, v) for v in VARIANTS for lv in LEVELS] + [("two", "siege")]
     with ThreadPoolExecutor(jobs) as ex:
         done = list(ex.map(lambda r: whole_game(img, *r, games=GAMES), runs))
+    figure("siege_two_players_games", GAMES, "games", None)  # (whole_game raises otherwise)
     longest, saves, draws, cursor, slow, longest_si = [], [], [], [], [], [0]
     for (lv, v), (pico, play, cur) in zip(runs, done):
         slow += [(w[0], "%s %s: %s" % (lv, v, " ".join(
             str(x) for x in w[3:]))) for t, w in lines(pico, "EMU slow")]
         longest_si += [pico.silicon_us(*w[:3]) for t, w in lines(pico, "EMU slow")]
-        name = "ai_%s%s_key_to_move" % (lv, "" if v == "classic" else "_" + v)
-        lat = [E.ms(x) for x in play.latency]
-        figure(name + "_mean_ms", mean(lat), "ms")
-        figure(name + "_p95_ms", p95(lat), "ms")
+        if lv != "two":  # (no computer to wait for)
+            name = "ai_%s%s_key_to_move" % (lv, "" if v == "classic" else "_" + v)
+            lat = [E.ms(x) for x in play.latency]
+            figure(name + "_mean_ms", mean(lat), "ms")
+            figure(name + "_p95_ms", p95(lat), "ms")
         longest += [w[0] for t, w in lines(pico, "EMU frame")]
         saves += [w[0] for t, w in lines(pico, "EMU save")]
         draws += [w[0] for t, w in lines(pico, "EMU draw") if w[1]]
@@ -268,7 +274,7 @@ def flow_figures(img, jobs):
 
 def heap_figures(img, variants=VARIANTS):
     for v in variants:
-        pico, play, _ = whole_game(img, "hard", v)
+        pico, play, _ = whole_game(img, "hard", v, games=2 if v == "siege" else 1)
         peak = max(lines(pico, "EMU peak"), key=lambda tw: tw[1][0])[1]
         figure("%sheap_in_use_peak_bytes" % ("" if v == "classic" else v + "_"), peak[0],
                "bytes", None)
