@@ -15,7 +15,8 @@ def paint(d: ptr8, strip: ptr8, s: ptr8, n: int, xy: int, colour: int, wh: int, 
     h_ = wh >> 16
     stride = geom & 0xFFF
     gh = (geom >> 12) & 31
-    gap = geom >> 17
+    gap = (geom >> 17) & 7
+    sc = (geom >> 20) + 1  # each pixel a square of sc (the large font: the small one doubled)
     i = 0  # the next byte of s (-1: one glyph by its index)
     g = 0
     if n < 0:
@@ -28,13 +29,29 @@ def paint(d: ptr8, strip: ptr8, s: ptr8, n: int, xy: int, colour: int, wh: int, 
         if i >= 0:
             c = s[i]
             i += 1
-            if c >= 0x80:  # outside ASCII: its continuation bytes skipped, drawn as '?'
-                while (s[i] & 0xC0) == 0x80:
+            if c < 0x80:
+                g = cmap[c]
+            else:  # UTF-8: the code point of 2 or 3 bytes, found in its page of 64
+                if c >= 0xE0:
+                    c = (c & 0x0F) << 12 | (s[i] & 0x3F) << 6 | (s[i + 1] & 0x3F)
+                    i += 2
+                else:
+                    c = (c & 0x1F) << 6 | (s[i] & 0x3F)
                     i += 1
-                c = 63
-            g = cmap[c]
+                while (s[i] & 0xC0) == 0x80:  # (a longer sequence: drawn as '?')
+                    i += 1
+                g = cmap[63]
+                page = c >> 6
+                p = 0
+                while p < 8 and cmap[128 + p]:
+                    if cmap[128 + p] == page:
+                        g = cmap[136 + 64 * p + (c & 63)]
+                        break
+                    p += 1
         w = widths[g]
-        if c != 32 and colour >= 0:
+        if c != 32 and colour >= 0 and sc > 1:
+            _square(d, strip, int(xs[g]), w, x, y, colour, wh, stride | gh << 12 | sc << 17)
+        elif c != 32 and colour >= 0:
             col = 0
             while col < w:
                 px = x + col
@@ -57,6 +74,35 @@ def paint(d: ptr8, strip: ptr8, s: ptr8, n: int, xy: int, colour: int, wh: int, 
                             bits = bits >> 1
                             row += 1
                 col += 1
-        x += w + gap
+        x += w * sc + gap
         k += 1
     return x - gap
+
+
+@micropython.viper
+def _square(d: ptr8, strip: ptr8, at: int, w: int, x: int, y: int, colour: int,  # noqa: F821
+            wh: int, geom: int):
+    """One glyph (columns at..at + w of the strip) with each pixel a square: paint's large
+    font (geom: stride | height << 12 | the square's side << 17)."""
+    w_ = wh & 0xFFFF
+    h_ = wh >> 16
+    stride = geom & 0xFFF
+    gh = (geom >> 12) & 31
+    sc = geom >> 17
+    col = 0
+    while col < w * sc:
+        px = x + col
+        if px >= 0 and px < w_:
+            row = 0
+            while row < gh * sc:
+                r = row // sc
+                if (strip[at + col // sc + (r >> 3) * stride] >> (r & 7)) & 1:
+                    py = y + row
+                    if py >= 0 and py < h_:
+                        a = py * w_ + px
+                        if a & 1:
+                            d[a >> 1] = (d[a >> 1] & 0xF0) | colour
+                        else:
+                            d[a >> 1] = (d[a >> 1] & 0x0F) | (colour << 4)
+                row += 1
+        col += 1

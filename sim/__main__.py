@@ -25,6 +25,8 @@ def _parser():
     fz.add_argument("--seed", type=int, default=argparse.SUPPRESS,
                     help="seed of the random presses (default 1)")
     fz.add_argument("--board", default=argparse.SUPPRESS)
+    fz.add_argument("--lang", choices=("en", "ru", "uk", "hu"), default=argparse.SUPPRESS,
+                    help="the screens' language (default en)")
     fz.add_argument("--start", default="", metavar="KEYS",
                     help="keys pressed first, as for shot (e.g. to open a tactical game)")
     sub.add_parser("analyze", help="claim checker: JSON lines on stdin, answers on stdout")
@@ -63,6 +65,9 @@ def _screen_options(p, storage_help, top=True):
     p.add_argument("--scale", type=int, default=default(None),
                    help="pixels per screen pixel, 1 to 16")
     p.add_argument("--storage", default=default(None), help=storage_help)
+    p.add_argument("--lang", default=default(None), choices=("en", "ru", "uk", "hu"),
+                   help="the screens' language (default: the settings', asked at the first "
+                        "power-on" + (")" if top else "; here English)"))
 
 
 def _check(args):

@@ -14,12 +14,15 @@ _KEYS = NAMES
 MAX_FRAMES = 100000000  # about a day of fuzzing
 
 
-def run(board, frames, seed, folder, start="", progress=None):
-    """Run `frames` frames of random input, after the keys of `start` (as for `shot`, e.g. to
-    open a game of a variant); returns (None, keys) or (traceback text, keys). progress(n)
-    is told the frames run, every 10,000."""
+def run(board, frames, seed, folder, start="", progress=None, lang="en"):
+    """Run `frames` frames of random input in language `lang`, after the keys of `start` (as
+    for `shot`, e.g. to open a game of a variant); returns (None, keys) or (traceback text,
+    keys). progress(n) is told the frames run, every 10,000. Words missing in a language are
+    an exception too (engine/ui/lang.py's strict)."""
+    from engine.ui import lang as words
     rng = random.Random(seed)
-    r = Runner(board, folder, seed)
+    words.strict = True
+    r = Runner(board, folder, seed, lang)
     have = [n for n in _KEYS if r.board.buttons & bit(n)]
     done = [k for k in start.split(",") if k]
     try:
@@ -67,7 +70,7 @@ def main(args):
     with tempfile.TemporaryDirectory(prefix="fuzz-") as folder:
         error, done = run(args.board, args.frames, seed, folder, args.start,
                           lambda n: print("fuzz: %d of %d frames" % (n, args.frames),
-                                          file=sys.stderr, flush=True))
+                                          file=sys.stderr, flush=True), args.lang or "en")
     if error:
         print(error, file=sys.stderr)
         print("keys: " + ",".join(done), file=sys.stderr)

@@ -5,11 +5,22 @@ from sim import boards, png
 from sim.storage import DirStorage
 
 
+def set_language(app, code):
+    """Speak `code` as if the player had chosen it (not written to the settings file)."""
+    from engine.ui import lang
+    lang.use(code)
+    app.settings.lang = lang.code
+
+
 class Runner:
-    def __init__(self, board, folder, seed=1):
+    def __init__(self, board, folder, seed=1, lang=None, ask=False):
+        """lang: the screens' language whatever the settings say (None: theirs; when none was
+        chosen yet, English, or with `ask` the power-on's question, as on a new device)."""
         self.board = boards.get(board)
         self.now = 0
         self.app = App(self.board, DirStorage(folder), seed)
+        if lang or (self.app.settings.lang is None and not ask):
+            set_language(self.app, lang or "en")
         self.app.start()
         self.frame(0)
 

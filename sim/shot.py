@@ -16,7 +16,7 @@ def main(args):
 def _shot(args, folder):
     try:
         boards.get(args.board)
-        r = Runner(args.board, folder, 1 if args.seed is None else args.seed)
+        r = Runner(args.board, folder, 1 if args.seed is None else args.seed, args.lang)
         r.keys(args.keys)
     except ValueError as e:
         print("shot: %s" % e, file=sys.stderr)

@@ -11,6 +11,7 @@ from engine.ui import keys as K
 from engine.ui.app import App, FRAME_MS
 from sim import boards, png
 from sim.storage import DirStorage
+from sim.headless import set_language
 
 
 def _keymap(pygame):
@@ -77,6 +78,8 @@ def main(args):
     # (the headless runs take one step a frame, the same on every machine)
     app = App(board, DirStorage(folder), args.seed,
               spare=lambda: time.perf_counter() - began[0] < 0.02)
+    if args.lang:
+        set_language(app, args.lang)
     app.start()
     keymap = _keymap(pygame)
     held = Held()

@@ -236,6 +236,7 @@ def _siege_checker(r):
 
 
 SHOTS = {
+    "language": lambda r: None,  # (the first power-on's question: shoot asks it)
     "title": lambda r: None,
     "menu": lambda r: D.keys(r, "A"),
     "new_game": lambda r: D.keys(r, "A,A"),
@@ -284,6 +285,7 @@ SHOTS = {
     "siege_retreat": _siege_retreat,
     "siege_oil": _siege_oil,
     "siege_damaged": _siege_damaged,
+    "siege_prepared": _siege_prepared,
     "siege_pause": lambda r: (_siege_prepared(r), D.keys(r, "B")),
     "siege_end": _siege_end(0),
     "siege_match_end": _siege_end(0, games=2),
@@ -293,24 +295,33 @@ SHOTS = {
 }
 
 
-def shoot(board, name):
-    """(RGB pixels, width, height) of the screen `name` on `board`."""
-    r = Runner(board, tempfile.mkdtemp(prefix="golden-"), SEED)
+# The main screens, shot again in each other language (tests/goldens/<board>/<lang>/).
+LANGS = ("ru", "uk", "hu")
+LANG_SHOTS = ("language", "title", "menu", "new_game", "board_card", "claim_refused", "cpu_move",
+              "pause", "handover", "round_end", "match_end", "settings", "statistics",
+              "checker", "rules_1", "tac_board", "tac_deck", "siege_new_game", "siege_board",
+              "siege_prepared", "siege_end", "siege_checker")
+
+
+def shoot(board, name, lang=None):
+    """(RGB pixels, width, height) of the screen `name` on `board` (in `lang`: English)."""
+    r = Runner(board, tempfile.mkdtemp(prefix="golden-"), SEED, lang, ask=name == "language")
     SHOTS[name](r)
     return r.pixels(), r.app.w, r.app.h
 
 
-def path(board, name):
-    return os.path.join(GOLDENS, board, name + ".png")
+def path(board, name, lang=None):
+    return os.path.join(GOLDENS, board, *((lang,) if lang else ()), name + ".png")
 
 
 def main(write):
     for board in BOARDS:
-        os.makedirs(os.path.join(GOLDENS, board), exist_ok=True)
-        for name in SHOTS:
-            pixels, w, h = shoot(board, name)
-            if write:
-                png.write(path(board, name), pixels, w, h)
+        for lang in (None,) + LANGS:
+            os.makedirs(os.path.dirname(path(board, "x", lang)), exist_ok=True)
+            for name in (SHOTS if lang is None else LANG_SHOTS):
+                pixels, w, h = shoot(board, name, lang)
+                if write:
+                    png.write(path(board, name, lang), pixels, w, h)
         print(board, "done")
 
 

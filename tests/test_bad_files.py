@@ -1,9 +1,7 @@
 """Every file the game reads, damaged in the ways files are: the game still starts, a damaged
 file is kept (set aside, and said), never lost, and nothing raises."""
-import importlib.util
 import os
 import random
-import shutil
 
 import pytest
 
@@ -92,18 +90,15 @@ def test_any_bytes_in_a_kept_file_never_stop_the_game(tmp_path, name):
         assert any((folder / f).exists() and (folder / f).read_bytes() == data for f in kept)
 
 
-def _text_module_beside(folder):
-    """engine/ui/text.py loaded afresh from `folder` (a copy), so that it reads the fonts.bin
-    there."""
-    shutil.copy(os.path.join(UI, "text.py"), folder / "text.py")
-    spec = importlib.util.spec_from_file_location("text_copy", folder / "text.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+def _fonts_from(folder, monkeypatch):
+    """The fonts loaded afresh (engine/ui/fontload.py) from the fonts.bin in `folder`."""
+    from engine.ui import fontload
+    monkeypatch.setattr(fontload, "_path", lambda: str(folder / "fonts.bin"))
+    fontload.load(-1, True)
 
 
 @pytest.mark.parametrize("damage", ["missing", "empty", "cut", "flipped", "longer", "folder"])
-def test_a_damaged_fonts_bin_is_refused_with_what_to_do(tmp_path, damage):
+def test_a_damaged_fonts_bin_is_refused_with_what_to_do(tmp_path, damage, monkeypatch):
     """fonts.bin is part of the bundle, not a kept file: a damaged one cannot be set aside,
     but it is never drawn as garbage or read past its end; the screens refuse it with one
     sentence, which the crash screen shows (tests/test_firmware.py)."""
@@ -116,10 +111,11 @@ def test_a_damaged_fonts_bin_is_refused_with_what_to_do(tmp_path, damage):
     elif damage in bad:
         (tmp_path / "fonts.bin").write_bytes(bad[damage])
     with pytest.raises(OSError, match="^fonts.bin is missing or damaged: flash the game again$"):
-        _text_module_beside(tmp_path)
+        _fonts_from(tmp_path, monkeypatch)
     (tmp_path / "good").mkdir()
     (tmp_path / "good" / "fonts.bin").write_bytes(good)
-    text = _text_module_beside(tmp_path / "good")
+    _fonts_from(tmp_path / "good", monkeypatch)
+    from engine.ui import text
     from engine.ui.paint import paint
     text.use(bytearray(32), 8, 8, paint)  # (as App does before any text is drawn)
     assert text.SMALL.width("A") > 0

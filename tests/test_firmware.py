@@ -1134,8 +1134,40 @@ def test_power_the_waking_key_is_masked_until_released(asleep):
 
 # --- the device's main loop -----------------------------------------------------------------
 
+def _language_chosen(folder, code="en"):
+    """The kept settings of a device whose language was chosen (at an earlier power-on)."""
+    from engine.ui.files import seal
+    (folder / "data").mkdir()
+    (folder / "data" / "settings.txt").write_text(seal("lang %s\n" % code))
+
+
+def test_device_asks_the_language_at_its_first_power_on_only(rig, tmp_path, monkeypatch):
+    """A new device asks, each language written in itself; the choice is kept, the title
+    follows, and the next power-on goes straight to the title in that language."""
+    from engine.ui import lang
+    monkeypatch.chdir(tmp_path)
+    dev, b = device("pico_lcd_114")
+    t = rig.frames(dev, 0, 200)
+    ask = dev.app.screen
+    assert type(ask).__name__ == "Menu" and [r[0] for r in ask.rows] == [
+        "English", "Русский", "Українська", "Magyar"]
+    assert rig.screen(b) == rgb565_bytes(dev.buf)
+    t = rig.press(dev, t, 18)  # DOWN
+    t = rig.press(dev, t, 18)  # DOWN
+    t = rig.press(dev, t, 15)  # A: Українська
+    rig.frames(dev, t, t + 200)
+    assert type(dev.app.screen).__name__ == "Title" and lang.code == "uk"
+    assert "lang uk" in (tmp_path / "data" / "settings.txt").read_text()
+    lang.use("en")
+    again, _ = device("pico_lcd_114")
+    again.frame(0)
+    assert type(again.app.screen).__name__ == "Title" and lang.code == "uk"
+    lang.use("en")
+
+
 def test_device_shows_the_title_on_its_first_frame(rig, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
+    _language_chosen(tmp_path)
     dev, b = device("pico_lcd_114")
     assert DISPON in rig.codes(b)  # the panel set up
     assert rig.pixels(b) == [] and rig.duty[b.BL] == 0  # nothing shown yet, backlight off
@@ -1182,6 +1214,7 @@ def test_device_resets_the_panel_before_loading_the_title_and_sets_it_up_after(
 
 def test_device_a_press_leaves_the_title_for_the_main_menu(rig, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
+    _language_chosen(tmp_path)
     dev, b = device("pico_lcd_114")
     t = rig.frames(dev, 0, 1000)
     rig.hold(15)
@@ -1198,6 +1231,7 @@ def test_device_a_press_leaves_the_title_for_the_main_menu(rig, tmp_path, monkey
 
 def test_device_dims_sleeps_and_a_key_only_wakes_it(rig, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
+    _language_chosen(tmp_path)
     dev, b = device("pico_lcd_114")
     t = rig.frames(dev, 0, 29_999)
     dev.frame(29_999)
@@ -1228,6 +1262,7 @@ def test_device_dims_sleeps_and_a_key_only_wakes_it(rig, tmp_path, monkeypatch):
 
 def test_device_a_key_when_dimmed_restores_the_backlight_only(rig, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
+    _language_chosen(tmp_path)
     dev, b = device("pico_lcd_114")
     t = rig.frames(dev, 0, 40_000)
     assert rig.duty[b.BL] == duty(8)

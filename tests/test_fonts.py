@@ -27,12 +27,11 @@ def test_every_glyph_is_eight_rows_of_one_width():
         assert len(rows) == 7 and {len(r) for r in rows} == {7}
 
 
-def test_the_large_font_holds_every_title():
-    from engine.ui.fontdata import LARGE_CHARS
-    titles = ("SCHOTTEN TOTTEN NEW GAME PAUSED SETTINGS STATISTICS ROUND 1 2 3 4 5 YOU WIN "
-              "CPU WINS PLAYER 1 WINS A DRAW CONTINUE THE GAME THE BOARD FORMATIONS CLAIMING EXPERT, "
-              "MATCHES HOUSE RULES 0123456789")
-    assert set(titles) <= set(LARGE_CHARS)
+def test_the_large_font_is_the_small_one_doubled():
+    from engine.ui.text import SMALL, LARGE
+    _screen(8, 8)  # (the painter set)
+    assert LARGE.map is SMALL.map and LARGE.height == 16
+    assert LARGE.width("SCHOTTEN TOTTEN") == 2 * SMALL.width("SCHOTTEN TOTTEN")
 
 
 def _screen(w, h):
@@ -56,47 +55,100 @@ def _scaled(rows, k):
     return [("".join(ch * k for ch in row)) for row in rows for _ in range(k)]
 
 
+def _index(font, ch):
+    """The glyph the painter draws for ch (engine/ui/paint.py's lookup)."""
+    from engine.ui.paint import _glyph
+    c = ord(ch)
+    return font.map[c] if c < 128 else _glyph(font.map, c)
+
+
+def _aliases(pairs):
+    return {pairs[i]: pairs[i + 1] for i in range(0, len(pairs), 2)}
+
+
+def _languages():
+    """Each language's fonts loaded in turn: yields (code, its characters)."""
+    from engine.ui import fontdata as F
+    from engine.ui import lang, text
+    for code in lang.CODES:
+        text.for_language(code)
+        s = {"ru": 0, "uk": 0, "hu": 1}.get(code)
+        yield code, F.CHARS + (F.SCRIPT_CHARS[s] if s is not None else "")
+    text.for_language("en")
+
+
 def test_each_glyph_is_drawn_as_its_art():
-    # Every glyph of every font, the last of each strip included (a glyph must not reach past
-    # the strip's end).
-    from engine.ui.fontdata import CHARS, LARGE_CHARS
+    # Every glyph of every font in every language, the last of each strip included (a glyph
+    # must not reach past the strip's end); each letter drawn with another's glyph as that.
+    from engine.ui.fontdata import ALIAS
     from engine.ui.text import SMALL, LARGE, GLYPH, GLYPH2
-    for ch in CHARS:
-        rows = font_art.GLYPHS[ch]
-        assert _drawn(SMALL, SMALL.map[ord(ch)], len(rows[0]), 8) == rows, repr(ch)
-    for ch in LARGE_CHARS:
-        rows = _scaled(font_art.GLYPHS[ch], 2)
-        assert _drawn(LARGE, LARGE.map[ord(ch)], len(rows[0]), 16) == rows, repr(ch)
+    for code, chars in _languages():
+        for ch in chars:
+            rows = font_art.GLYPHS[ch]
+            assert _drawn(SMALL, _index(SMALL, ch), len(rows[0]), 8) == rows, (code, ch)
+            rows = _scaled(rows, 2)
+            assert _drawn(LARGE, _index(LARGE, ch), len(rows[0]), 16) == rows, (code, ch)
+        for ch, to in _aliases(ALIAS).items():
+            assert font_art.GLYPHS[ch] == font_art.GLYPHS[to], ch
+            assert _index(SMALL, ch) == _index(SMALL, to), (code, ch)
     for i, art in enumerate(font_art.CLAN):
         assert _drawn(GLYPH, i, 7, 7) == art
         assert _drawn(GLYPH2, i, 14, 14) == _scaled(art, 2)
 
 
+def test_each_language_has_its_letters_and_english_only_the_base_ones():
+    from engine.ui.text import SMALL, LARGE
+    unknown = _index(SMALL, "?")
+    letters = {"ru": "Съешь же ещё этих мягких французских булок, да выпей чаю. ЁЖ",
+               "uk": "Чуєш їх, доцю, га? Кумедна ж ти, прощайся без ґольфів! ЇЄ",
+               "hu": "Árvíztűrő tükörfúrógép ÁRVÍZTŰRŐ TÜKÖRFÚRÓGÉP"}
+    for code, chars in _languages():
+        for other, text in letters.items():
+            known = [_index(SMALL, ch) != unknown for ch in text if ch != "?"]
+            if other == code or {other, code} == {"ru", "uk"}:
+                assert all(known), (code, text)
+            else:
+                assert not all(known), (code, other)
+    # the languages' names, each in itself: in the settings each language's own, at the first
+    # power-on all four (in the Cyrillic fonts, with the question's "Язык / Мова")
+    names = dict(zip(("en", "ru", "uk", "hu"), ("English", "Русский", "Українська", "Magyar")))
+    for code, chars in _languages():
+        for name in names.values() if code == "ru" else (names[code], "Language / Nyelv"):
+            assert unknown not in [_index(SMALL, ch) for ch in name], (code, name)
+    from engine.ui import text
+    text.for_language("ru")
+    assert unknown not in [_index(SMALL, ch) for ch in "Language / Язык / Мова / Nyelv"]
+    text.for_language("en")
+
+
 def test_the_medium_font_is_the_small_one_taller():
     """The hints' and bars' font: each small glyph with rows 1 and 5 drawn twice (row 6 as
     well instead of the last, for a descender), 11 rows; the clan glyphs as on the cards."""
-    from engine.ui.fontdata import CHARS
     from engine.ui.text import MEDIUM
-    for ch in CHARS:
-        art = font_art.GLYPHS[ch]
-        if "\x01" <= ch <= "\x06":
-            clan = font_art.CLAN[ord(ch) - 1]
-            rows = ["." * 7] + clan + ["." * 7] * 3
-        elif "#" in art[7]:
-            rows = [art[r] for r in (0, 1, 1, 2, 3, 4, 5, 5, 6, 6, 7)]
-        else:
-            rows = [art[r] for r in (0, 1, 1, 2, 3, 4, 5, 5, 6, 7, 7)]
-        assert _drawn(MEDIUM, MEDIUM.map[ord(ch)], len(rows[0]), 11) == rows, repr(ch)
+    for code, chars in _languages():
+        for ch in chars:
+            art = font_art.GLYPHS[ch]
+            if "\x01" <= ch <= "\x06":
+                clan = font_art.CLAN[ord(ch) - 1]
+                rows = ["." * 7] + clan + ["." * 7] * 3
+            elif "#" in art[7]:
+                rows = [art[r] for r in (0, 1, 1, 2, 3, 4, 5, 5, 6, 6, 7)]
+            else:
+                rows = [art[r] for r in (0, 1, 1, 2, 3, 4, 5, 5, 6, 7, 7)]
+            assert _drawn(MEDIUM, _index(MEDIUM, ch), len(rows[0]), 11) == rows, (code, ch)
     assert MEDIUM.width("They: colour-run") == 76  # (as wide as in the small font)
 
 
-def _expected(chars, k, s, x0, y0, colour, w, h, under):
+def _expected(chars, k, s, x0, y0, colour, w, h, under, alias):
     """The screen (pixel values, row by row) after s is drawn at (x0, y0), built from the art:
-    each character's glyph (the unknown ones '?'), a gap after each, clipped to w x h."""
+    each character's glyph (a letter drawn as another's: that one's; the unknown ones '?'),
+    a gap after each, clipped to w x h."""
     gap = 1 if k == 1 else 2
     px = [[under] * w for _ in range(h)]
     x = x0
     for ch in s:
+        if ch not in chars and alias.get(ch, "\0") in chars:
+            ch = alias[ch]
         rows = _scaled(font_art.GLYPHS[ch if ch in chars else "?"], k)
         for r, row in enumerate(rows):
             for c, dot in enumerate(row):
@@ -107,23 +159,30 @@ def _expected(chars, k, s, x0, y0, colour, w, h, under):
 
 
 def test_text_is_painted_as_the_art_clipped_at_every_edge():
-    """Strings in both fonts, every character, outside ASCII ('?'), at every edge of the
-    screen: the pixels the art gives, nothing else changed; draw returns the x after the
-    text, width its width."""
-    from engine.ui.fontdata import CHARS, LARGE_CHARS
+    """Strings in both fonts, every character, outside the fonts ('?'), at every edge of the
+    screen, in each language: the pixels the art gives, nothing else changed; draw returns
+    the x after the text, width its width."""
+    from engine.ui.fontdata import ALIAS
+    from engine.ui import text
     from engine.ui.text import SMALL, LARGE
     w, h = 60, 30
     spots = [(0, 0), (2, 1), (-7, 3), (40, 25), (55, -4), (-300, 10), (30, 29), (59, 0)]
-    for font, k, chars in ((SMALL, 1, CHARS), (LARGE, 2, LARGE_CHARS)):
+    fonts = [(code, SMALL, 1, chars, _aliases(ALIAS))
+             for code, chars in _languages() if code in ("en", "ru")]
+    fonts += [(code, LARGE, 2, chars, _aliases(ALIAS))
+              for code, chars in _languages() if code in ("en", "hu")]
+    for code, font, k, chars, alias in fonts:
+        text.for_language(code)
         samples = [chars[i:i + 9] for i in range(0, len(chars), 9)] + [
-            "", " ", "Zo\u00e9 \u2192 7", chars[-1] + chars[0]]
+            "", " ", "Zo\u00e9 \u2192 7 \u044f\u0449\U0001F600", chars[-1] + chars[0]]
         for s in samples:
             for x, y in spots:
                 buf, pixel = _screen(w, h)
                 for i in range(len(buf)):
                     buf[i] = 0x33  # (not a blank screen)
                 end = font.draw(None, s, x, y, 9)
-                want, want_end = _expected(chars, k, s, x, y, 9, w, h, 3)
+                want, want_end = _expected(chars, k, s, x, y, 9, w, h, 3, alias)
                 got = [[pixel(c, r) for c in range(w)] for r in range(h)]
-                assert got == want and end == want_end, (s, x, y)
+                assert got == want and end == want_end, (code, s, x, y)
                 assert font.width(s) == (want_end - x if s else 0)
+    text.for_language("en")

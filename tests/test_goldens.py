@@ -29,8 +29,19 @@ def read_png(path):
 @pytest.mark.parametrize("board", sorted(BOARDS))
 @pytest.mark.parametrize("name", sorted(goldens.SHOTS))
 def test_screen_matches_its_golden(board, name):
-    pixels, w, h = goldens.shoot(board, name)
-    want, gw, gh = read_png(goldens.path(board, name))
+    _compare(board, name, None)
+
+
+@pytest.mark.parametrize("board", sorted(BOARDS))
+@pytest.mark.parametrize("lang", goldens.LANGS)
+@pytest.mark.parametrize("name", goldens.LANG_SHOTS)
+def test_a_main_screen_matches_its_golden_in_each_language(board, lang, name):
+    _compare(board, name, lang)
+
+
+def _compare(board, name, lang):
+    pixels, w, h = goldens.shoot(board, name, lang)
+    want, gw, gh = read_png(goldens.path(board, name, lang))
     assert (w, h) == (gw, gh)
     if pixels != want:
         diff = [i // 3 for i in range(0, len(want), 3) if pixels[i:i + 3] != want[i:i + 3]]

@@ -1,5 +1,6 @@
-"""No text drawn on any screen of any board runs into another or off the screen (issue 24):
-every golden screen drawn once more in full, each text's box recorded."""
+"""No text drawn on any screen of any board, in any language, runs into another or off the
+screen (issues 24, 27): every golden screen drawn once more in full, each text's box
+recorded."""
 import os
 import sys
 import tempfile
@@ -39,10 +40,12 @@ def _boxes(r, monkeypatch):
     return boxes
 
 
+@pytest.mark.parametrize("lang", ("en",) + G.LANGS)
 @pytest.mark.parametrize("board", sorted(BOARDS))
 @pytest.mark.parametrize("name", sorted(G.SHOTS))
-def test_no_text_runs_into_another_or_off_the_screen(board, name, monkeypatch):
-    r = Runner(board, tempfile.mkdtemp(prefix="boxes-"), G.SEED)
+def test_no_text_runs_into_another_or_off_the_screen(board, name, lang, monkeypatch):
+    """In every language: longer words must be fitted (shortened, wrapped or given room)."""
+    r = Runner(board, tempfile.mkdtemp(prefix="boxes-"), G.SEED, lang, ask=name == "language")
     G.SHOTS[name](r)
     boxes = _boxes(r, monkeypatch)
     w, h = r.app.w, r.app.h

@@ -9,6 +9,7 @@ import ui_driver as D
 from engine.core import record
 from engine.core.game import DRAW, SIDE, SLOTS, STONES, WIN_POINTS
 from engine.core.match import ENTRY, PASS
+from engine.ui import lang
 from engine.ui import play as P
 from engine.ui.session import SAVE, load
 from sim.fakes import NAMES, bit
@@ -205,7 +206,7 @@ def test_the_rules_scroll_down_and_back_up(board, tmp_path):
     assert D.on(rules, "Rules")
     D.keys(r, "LEFT,LEFT,LEFT,LEFT,LEFT")  # back past the siege's pages: the longest page
     page = rules.page
-    assert rules.pages[page][0] == "House rules" and len(rules.lines) > rules._rows()
+    assert rules.pages[page][0] == "HOUSE RULES" and len(rules.lines) > rules._rows()
     top = r.pixels()
     D.keys(r, "DOWN")
     assert rules.page == page and rules.top == 1  # scrolled, the page not turned
@@ -221,7 +222,7 @@ def test_the_rules_explain_the_screen_itself(lcd):
     mean, whose turn, the deck's counts. The second page does."""
     D.keys(lcd, "A,DOWN,DOWN,A,RIGHT")  # the rules, their second page
     rules = lcd.app.screen
-    assert rules.pages[rules.page][0] == "The board"
+    assert rules.pages[rules.page][0] == "THE BOARD"
     text = " ".join(rules.lines)
     while rules.top + rules._rows() < len(rules.lines):  # (all of it can be scrolled to)
         D.keys(lcd, "DOWN")
@@ -235,14 +236,17 @@ def test_the_rules_explain_the_screen_itself(lcd):
 def test_settings_changed_in_the_menu_are_kept_over_a_power_cycle(lcd, tmp_path):
     D.keys(lcd, "A,DOWN,DOWN,DOWN,A")  # title, menu: Settings
     assert lcd.app.screen.title == "SETTINGS"
-    # brightness 2, glyphs off, hints off, the hand by value
-    D.keys(lcd, "LEFT,LEFT,DOWN,LEFT,DOWN,LEFT,DOWN,RIGHT,DOWN,A")
+    # brightness 2, glyphs off, hints off, the hand by value, Russian (the menu anew in it)
+    D.keys(lcd, "LEFT,LEFT,DOWN,LEFT,DOWN,LEFT,DOWN,RIGHT,DOWN,RIGHT")
+    assert lcd.app.screen.at == 4 and lcd.app.screen.value(1) == "выкл"
+    D.keys(lcd, "DOWN,A")
     assert lcd.app.screen.title == "SCHOTTEN TOTTEN"
 
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
     st = again.app.settings
-    assert (st.brightness, st.glyphs, st.hints, st.by_value) == (2, False, False, True)
-    plain = Runner("pico_lcd_114", str(tmp_path / "other"), 99)
+    assert (st.brightness, st.glyphs, st.hints, st.by_value, st.lang) == (
+        2, False, False, True, "ru")
+    plain = Runner("pico_lcd_114", str(tmp_path / "other"), 99, "ru")
     with_glyphs = plain.pixels()
     plain.app.settings.glyphs = False
     plain.app.dirty = True
@@ -251,7 +255,9 @@ def test_settings_changed_in_the_menu_are_kept_over_a_power_cycle(lcd, tmp_path)
 
     D.keys(again, "A,DOWN,DOWN,DOWN,A")
     menu = again.app.screen
-    assert [menu.value(i) for i in range(4)] == ["2", "off", "off", "value"]
+    assert [row[2] for row in menu.rows[:5]] == [1, 0, 0, 1, 1]
+    D.keys(again, "B")  # (back to English for the rest)
+    lang.use("en")
     # Hints off: the claim step comes even when no stone can be taken.
     third = Runner("pico_lcd_114", str(tmp_path), 5)
     D.new_game(third)

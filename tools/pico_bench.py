@@ -23,6 +23,8 @@ emulator at a W25Q16's typical times). Parts (--only):
            collected after every frame:
            heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu,
            siege_heap_in_use_peak_bytes_emu
+  tour     the screens outside a game (new game, claim checker, every rules page, settings,
+           statistics), collected after every frame: screens_heap_in_use_peak_bytes_emu
   think    the computer's think time per decision over seeded games against the baselines
            (greedy; greedy_tactical; greedy_siege, the computer attacking every other game),
            on the device with the game not started (B held)
@@ -30,6 +32,7 @@ emulator at a W25Q16's typical times). Parts (--only):
            section's both sides: siege_proof_worst_us_emu, the slowest
 --soak: Hard against Hard, saved after every turn as the game saves, heap in use after each
 game (its own target: minutes of wall time).
+--lang: the language chosen at the first power-on (the heap a language costs: issue 27).
 --board: the board whose bundle and screen the emulated Pico runs (firmware/boards/, default
 pico_lcd_114: the targets are that board's figures; a 240x240 screen's framebuffer alone is
 12.6 KB more).
@@ -48,6 +51,7 @@ import build  # noqa: E402  (tools/build.py)
 ROOT = E.ROOT
 OUT = os.path.join(ROOT, "build", "pico-emu")
 BOARD = ["pico_lcd_114"]  # (--board)
+LANG = [0]  # the language chosen at the first power-on: its index in engine/ui/lang.py (--lang)
 LEVELS = ("easy", "normal", "hard")
 VARIANTS = ("classic", "tactical", "siege")
 # presses from the form's default (Normal); "two": two players at one device
@@ -80,7 +84,8 @@ def p95(xs):
 
 def image(options):
     """A flash image with the bundle and the probe installed (`options`: emu.txt's words)."""
-    path = os.path.join(OUT, "flash-%s-%s.bin" % (BOARD[0], options.replace(",", "-") or "plain"))
+    path = os.path.join(OUT, "flash-%s-%s-%d.bin" % (  # (the language: one run each at once)
+        BOARD[0], options.replace(",", "-") or "plain", LANG[0]))
     pico = E.Pico(board=BOARD[0])
     try:
         pico.flash(options=options or "-")
@@ -97,12 +102,17 @@ def lines(pico, prefix):
 # --- boot ----------------------------------------------------------------------------------
 
 def _booted(img, keep=None):
-    """Power-on to the title: the Pico's lines (its flash saved to `keep` afterwards)."""
+    """Power-on to the first screen: the Pico's lines (with `keep`, the language question
+    answered, English, and its flash saved to `keep`)."""
     pico = E.Pico(board=BOARD[0], flash_image=img)
     try:
         pico.cmd("pause")
-        pico.wait_line("EMU idle", 30000, since=0)
+        idle = pico.wait_line("EMU idle", 30000, since=0)
         if keep:
+            play = E.Play(pico)
+            play.state = tuple(E.words(idle[1]))
+            for k in E.language_keys(0):
+                play.key(k, shot=False)
             pico.save_flash(keep)
     finally:
         pico.close()
@@ -110,13 +120,14 @@ def _booted(img, keep=None):
 
 
 def boot(img):
-    """The second power-on after flashing (the first also makes the kept files' folder:
-    said on stderr)."""
+    """The second power-on after flashing (the first also makes the kept files' folder and
+    asks for the language: said on stderr)."""
     again = img[:-4] + "-booted.bin"
     first = _booted(img, again)
     pico = _booted(again)
     os.unlink(again)
-    print("first boot after flashing: %.1f ms to the title" % E.ms(first.pushes[0][1]),
+    print("first boot after flashing: %.1f ms to the language question" % E.ms(
+        first.pushes[0][1]),
           file=sys.stderr)
     figure("boot_to_title_ms", E.ms(pico.pushes[0][1]), "ms")
     figure("frame_push_ms", lines(pico, "EMU push")[0][1][0] / 1000, "ms", NATIVE)
@@ -140,7 +151,7 @@ def whole_game(img, level, variant, games=1):
         pico.cmd("pause")
         play = E.Play(pico)
         play.state = tuple(E.words(pico.wait_line("EMU idle", 30000, since=0)[1]))
-        for k in new_game_keys(level, variant):
+        for k in E.language_keys(LANG[0]) + new_game_keys(level, variant):
             play.key(k, shot=False)
         cursor = None
         for game in range(games):
@@ -234,7 +245,7 @@ def flows(img, tactical):
         pico.cmd("pause")
         play = E.Play(pico)
         play.settle()
-        for k in match_keys(tactical):
+        for k in E.language_keys(LANG[0]) + match_keys(tactical):
             play.key(k, shot=False)
         spans["start"], si["start"] = play.spans[-1], play.spans_si[-1]
         spans["round_end"], si["round_end"] = to_round_end(play)
@@ -280,6 +291,40 @@ def heap_figures(img, variants=VARIANTS):
                "bytes", None)
         print("heap peak (%s): on %s" % (v, " ".join(
             str(x) for x in peak[1:])), file=sys.stderr)  # (where: not a figure)
+
+
+# The screens outside a game, by keys from the title's menu: each opened, looked through, left.
+TOUR = (["A", "B"],  # new game (the form)
+        ["DOWN", "A"] + ["RIGHT", "DOWN", "A"] * 4 + ["B"],  # the claim checker, cards set
+        ["DOWN", "DOWN", "A"] + ["RIGHT"] * 13 + ["B"],  # the rules, every page
+        ["DOWN", "DOWN", "DOWN", "A", "B"],  # settings
+        ["DOWN", "DOWN", "DOWN", "DOWN", "A", "B"])  # statistics
+
+
+def tour_figures(img):
+    """The heap in use at its peak on the screens outside a game (collected after every
+    frame): screens_heap_in_use_peak_bytes_emu, and each screen's on stderr."""
+    pico = E.Pico(board=BOARD[0], flash_image=img)
+    try:
+        pico.cmd("pause")
+        play = E.Play(pico)
+        play.state = tuple(E.words(pico.wait_line("EMU idle", 30000, since=0)[1]))
+        for k in E.language_keys(LANG[0]) + ["A"]:
+            play.key(k, shot=False)
+        for keys in TOUR:
+            for k in keys:
+                play.key(k, shot=False)
+        problems = E.problems_in(pico.lines)
+        if problems:
+            raise RuntimeError("tour: %s" % problems)
+    finally:
+        pico.close()
+    peaks = {}
+    for t, w in lines(pico, "EMU peak"):
+        peaks[w[1]] = max(peaks.get(w[1], 0), w[0])
+    print("heap peaks: %s" % " ".join("%s %d" % kv for kv in sorted(peaks.items())),
+          file=sys.stderr)
+    figure("screens_heap_in_use_peak_bytes", max(peaks.values()), "bytes", None)
 
 
 # --- the computer's thinking, off screen -------------------------------------------------------
@@ -375,7 +420,7 @@ def soak(img, games):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Figures measured on the emulated Pico.")
-    ap.add_argument("--only", default="boot,play,flows,heap,think,proof")
+    ap.add_argument("--only", default="boot,play,flows,heap,tour,think,proof")
     ap.add_argument("--games", type=int, default=None,
                     help="seeded games a level for think (default 10); games of the soak (20)")
     ap.add_argument("--jobs", type=int, default=1,
@@ -383,7 +428,12 @@ def main(argv=None):
     ap.add_argument("--soak", action="store_true")
     ap.add_argument("--variant", choices=VARIANTS, help="think, heap: this variant only")
     ap.add_argument("--board", default=BOARD[0], help="default: pico_lcd_114")
+    ap.add_argument("--lang", default="en", choices=("en", "ru", "uk", "hu"),
+                    help="play, flows, heap: the screens' language (default en)")
     args = ap.parse_args(argv)
+    LANG[0] = ("en", "ru", "uk", "hu").index(args.lang)
+    if args.lang != "en":
+        print("language: %s" % args.lang)
     missing = E.firmware_missing()
     if missing:
         print("bench-pico: skipped: " + missing)
@@ -407,6 +457,8 @@ def main(argv=None):
         flow_figures(img, args.jobs)
     if "heap" in parts:
         heap_figures(image("collect"), (args.variant,) if args.variant else VARIANTS)
+    if "tour" in parts:
+        tour_figures(image("collect"))
     if "think" in parts:
         think_figures(img, args.games or 10, args.jobs,
                       (args.variant,) if args.variant else VARIANTS)

@@ -279,6 +279,11 @@ def words(text):
 
 # From the title, the new-game form set to Hard (tests/ui_driver.new_game's presses); with a
 # saved game the menu's first row is Continue, and starting asks whether to replace it.
+def language_keys(i):
+    """The first power-on's question answered: language i of engine/ui/lang.py's CODES."""
+    return ["DOWN"] * i + ["A"]
+
+
 def new_game_keys(tactical=False, saved=False, siege=False, role=0):
     """(siege: the variant's third choice, then the role, 0 attacker, 1 defender, and Start)"""
     keys = ["A"] + (["DOWN"] if saved else []) + ["A", "RIGHT", "DOWN"]
@@ -390,13 +395,13 @@ def sim_screens(board, keys, shots):
     out = []
     wanted = dict(shots)
     with tempfile.TemporaryDirectory() as folder:
-        r = Runner(board, folder, seed=1)
+        r = Runner(board, folder, seed=1, ask=True)
         _sim_settle(r)
         if 0 in wanted:
             out.append((0, b"".join(pair[b] for b in r.app.buf)))
         for i, name in enumerate(keys):
             if name == "RESET":  # power off and on: the same files
-                r = Runner(board, folder, seed=1)
+                r = Runner(board, folder, seed=1, ask=True)
             else:
                 r.press(name)
             _sim_settle(r)
@@ -424,7 +429,8 @@ def png_of(rgb565, w, h, path):
 
 
 def check(board, turns, out):
-    """`make test`'s run: flash, boot, a few turns of a classic, a tactical and a siege game
+    """`make test`'s run: flash, boot, Russian chosen at the first power-on's question (the
+    painter's letters outside ASCII), a few turns of a classic, a tactical and a siege game
     (defending: `make bench-pico` attacks) against Hard by keys, every settled screen
     compared with the simulator's. Returns the problems."""
     import time
@@ -437,7 +443,7 @@ def check(board, turns, out):
         play = Play(pico)
         play.state = tuple(words(pico.wait_line("EMU idle", 30000, since=0)[1]))
         play.shots.append((0, pico.screen()))
-        for k in new_game_keys():
+        for k in language_keys(1) + new_game_keys():
             play.key(k)
         n1 = play.turns(turns)
         play.reset()

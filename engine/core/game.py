@@ -38,11 +38,15 @@ def action(kind, a=0, b=0, c=0):
 
 
 class IllegalMove(Exception):
-    """A refused move. `counter` holds the refuting cards of an unprovable claim."""
+    """A refused move: `why` in English with at most one %-field, `arg` its value (the screens
+    show `why` in their language: engine/ui/lang.py); `reason` the two together; `counter` the
+    refuting cards of an unprovable claim."""
 
-    def __init__(self, reason, counter=None):
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, why, arg=None, counter=None):
+        self.reason = why if arg is None else why % arg
+        super().__init__(self.reason)
+        self.why = why
+        self.arg = arg
         self.counter = counter
 
 
@@ -185,7 +189,8 @@ class Game:
         n = self.need(stone)
         i = stone * 2 + self.player
         if self.count[i] < n:
-            raise IllegalMove("your side of %s %d is not complete" % (self.place, stone + 1))
+            raise IllegalMove(self._words("your side of stone %d is not complete",  # keys
+                                          "your side of section %d is not complete"), stone + 1)
         j = i ^ 1
         return self._counter(stone, i, j, n, self.count[j] < n or self.done[i] < self.done[j])
 
@@ -226,7 +231,8 @@ class Game:
         self._unclaimed(stone)
         i = stone * 2 + p  # the side being played to
         if self.count[i] >= self.need(stone):
-            raise IllegalMove("your side of %s %d is full" % (self.place, stone + 1))
+            raise IllegalMove(self._words("your side of stone %d is full",  # keys
+                                          "your side of section %d is full"), stone + 1)
         self._take(p, self._in_hand(p, c))
         self._place(i, c)
         self.acted = True
@@ -249,8 +255,8 @@ class Game:
         cards = self.claim_counter(stone)  # (IllegalMove for a stone that cannot be claimed)
         if cards is not None:
             if cards:
-                raise IllegalMove("not provable: they could still add " + names(cards), cards)
-            raise IllegalMove("their side of stone %d is stronger" % (stone + 1), cards)
+                raise IllegalMove("not provable: they could still add %s", names(cards), cards)
+            raise IllegalMove("their side of stone %d is stronger", stone + 1, cards)
         self.owner[stone] = p + 1
         self.acted = True
         self._check_win(p, stone)
@@ -331,30 +337,35 @@ class Game:
         self.done[i] = 0
         return c
 
+    def _words(self, stone, section):
+        """The words of a refusal about a place: the stone's, or in the siege the section's."""
+        return section if self.place == "section" else stone
+
     def _unclaimed(self, stone):
         """IllegalMove unless stone is a stone and not claimed."""
         if not 0 <= stone < self.places:
-            raise IllegalMove("there is no %s %d" % (self.place, stone + 1))
+            raise IllegalMove(self._words("there is no stone %d",  # keys
+                                          "there is no section %d"), stone + 1)
         if self.owner[stone]:
-            raise IllegalMove("stone %d is already claimed" % (stone + 1))
+            raise IllegalMove("stone %d is already claimed", stone + 1)
 
     def _refuse(self, p, phase):
         """Raise the reason why p may not make a move that belongs to `phase` now."""
         if self.phase == OVER:
             raise IllegalMove("the round is over")
         if p != self.player:
-            raise IllegalMove("it is player %d's turn" % (self.player + 1))
+            raise IllegalMove("it is player %d's turn", self.player + 1)
         if phase == TO_PLAY:
             raise IllegalMove("you have already played this turn")
         raise IllegalMove("play a card (or pass) before you end the turn")
 
     def _claim_refusal(self):
         if self.phase == OVER:
-            return "the round is over"
+            return "the round is over"  # keys
         if self.expert and self.phase != TO_PLAY:
-            return "expert rules: claim at the start of your turn, before you play"
+            return "expert rules: claim at the start of your turn, before you play"  # keys
         if not self.expert and self.phase != TO_END:
-            return "claim after you play a card"
+            return "claim after you play a card"  # keys
         return None
 
     def _check_win(self, p, stone):

@@ -24,25 +24,37 @@ def counter(mine, moff, theirs, toff, k, n, unseen, mine_first, rule=RULE_ANY):
     return best[1]
 
 
-FORMATIONS = ("", "sum", "run", "colour", "", "colour-run")  # by rank
-_KINDS = ("", "", "pair", "three of a kind", "four of a kind")  # (KIND, by cards a side)
+FORMATIONS = ("", "sum", "run", "colour", "", "colour-run")  # keys (by rank)
+_KINDS = ("", "", "pair", "three of a kind", "four of a kind")  # keys (KIND, by cards a side)
 
 
-def describe(s, n=3, rule=RULE_ANY):
-    """A strength of an n-card side (at a place with this rule) in words: "colour (20)"."""
+def same(words):
+    return words
+
+
+def formation(s, n=3, rule=RULE_ANY):
+    """(the formation's name, its sum) of a strength s of an n-card side at a place with this
+    rule."""
     rank = s // RANK
     total = 63 - s % RANK if rule == RULE_LOW else s % RANK  # (formation.ruled)
-    return "%s (%d)" % (_KINDS[n] if rank == KIND else FORMATIONS[rank], total)
+    return (_KINDS[n] if rank == KIND else FORMATIONS[rank]), total
 
 
-def beaten(s, t, cards, n=3, named=names, rule=RULE_ANY):
+def describe(s, n=3, rule=RULE_ANY, say=same):
+    """A strength of an n-card side (at a place with this rule) in words: "colour (20)".
+    say(english): the words in the language they are shown in (the screens: lang.t)."""
+    name, total = formation(s, n, rule)
+    return "%s (%d)" % (say(name) if name else name, total)
+
+
+def beaten(s, t, cards, n=3, named=names, rule=RULE_ANY, say=same):
     """Why a claim fails, in words: s the claimer's strength, t the other side's with `cards`
     added (those it could still get: empty when it is complete), at a place with this rule.
     The board says it too."""
-    theirs = describe(t, n, rule)
+    theirs = describe(t, n, rule, say)
     if cards:
-        return "they could still add %s: %s beats your %s" % (named(cards), theirs,
-                                                               describe(s, n, rule))
+        return say("they could still add %s: %s beats your %s") % (
+            named(cards), theirs, describe(s, n, rule, say))
     if t == s:
-        return "equal formations: they completed their side first"
-    return "their %s beats your %s" % (theirs, describe(s, n, rule))
+        return say("equal formations: they completed their side first")
+    return say("their %s beats your %s") % (theirs, describe(s, n, rule, say))

@@ -2,19 +2,19 @@
 # side claim, and why, in words. Apart from core/proof.py so that a game in play does not load it.
 from engine.core.cards import names
 from engine.core.formation import strength, ruled, RULE_ANY
-from engine.core.proof import counter, describe, beaten
+from engine.core.proof import counter, describe, beaten, same
 
 
 def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0, named=names,
-            rule=RULE_ANY):
+            rule=RULE_ANY, say=same):
     """The claim checker. mine and theirs are the two sides (lists of card codes, elite troops
     among them in the tactical variant), seen every other face-up card, unseen the colour
     masks of the whole deck (changed here), modes the stone's combat modes (tactics.MODE_*),
     rule a siege section's (engine/core/formation.py).
     Returns (claimable, counter, why), counter as in `counter`: None when the claim holds;
-    named: how cards are named in it."""
+    named: how cards are named in it; say(english): why in the language it is shown in."""
     if len(mine) < n:
-        return False, None, "your side is not complete: a claim needs %d cards" % n
+        return False, None, say("your side is not complete: a claim needs %d cards") % n
     for c in mine + theirs + seen:
         if c < 0x60:  # tactic cards are not in unseen
             unseen[c & 15] &= ~(1 << (c >> 4))
@@ -32,11 +32,13 @@ def analyze(mine, theirs, seen, n, unseen, mine_first=True, modes=0, named=names
         if len(theirs) + len(cards or ()) == n else 0
     if cards is None:
         if len(theirs) < n:
-            return True, None, "no way to complete their side beats your " + describe(s, n, rule)
+            return True, None, say("no way to complete their side beats your %s") % describe(
+                s, n, rule, say)
         if t == s:
-            return True, None, "equal formations: you completed your side first"
-        return True, None, "your %s beats their %s" % (describe(s, n, rule), describe(t, n, rule))
-    return False, cards, beaten(s, t, cards, n, named, rule)
+            return True, None, say("equal formations: you completed your side first")
+        return True, None, say("your %s beats their %s") % (describe(s, n, rule, say),
+                                                             describe(t, n, rule, say))
+    return False, cards, beaten(s, t, cards, n, named, rule, say)
 
 
 class _Tactical:

@@ -149,9 +149,9 @@ class SiegeGame(Game):
         cards = self.claim_counter(section)
         if cards is not None:
             if cards:
-                raise IllegalMove("not provable: the defender could still add "
-                                  + names(cards), cards)
-            raise IllegalMove("the defender's side of section %d is stronger" % (section + 1),
+                raise IllegalMove("not provable: the defender could still add %s",
+                                  names(cards), cards)
+            raise IllegalMove("the defender's side of section %d is stronger", section + 1,
                               cards)
         if self.damaged[section]:
             self.how = BY_DAMAGED
@@ -167,11 +167,11 @@ class SiegeGame(Game):
 
     def retreat(self, p, section):
         """The attacker's preparation: every card of its side of a section discarded."""
-        self._prepare(p, self.attacker, "retreats")
+        self._prepare(p, self.attacker, "only the attacker retreats")  # keys
         self._unclaimed(section)  # (a section is never claimed: the check of its number)
         i = section * 2 + p
         if not self.count[i]:
-            raise IllegalMove("you have no card at section %d" % (section + 1))
+            raise IllegalMove("you have no card at section %d", section + 1)
         while self.count[i]:
             self._off(i, 0)
         self.prepared = True
@@ -179,13 +179,13 @@ class SiegeGame(Game):
     def oil(self, p, section):
         """The defender's preparation: a cauldron of boiling oil discards the attacker's card
         nearest the wall at a section (the first played there)."""
-        self._prepare(p, 1 - self.attacker, "pours boiling oil")
+        self._prepare(p, 1 - self.attacker, "only the defender pours boiling oil")  # keys
         if not self.cauldrons:
             raise IllegalMove("no cauldron is left")
         self._unclaimed(section)
         i = section * 2 + self.attacker
         if not self.count[i]:
-            raise IllegalMove("the attacker has no card at section %d" % (section + 1))
+            raise IllegalMove("the attacker has no card at section %d", section + 1)
         self._off(i, 0)
         self.cauldrons -= 1
         self.prepared = True
@@ -213,12 +213,11 @@ class SiegeGame(Game):
 
     # --- inside --------------------------------------------------------------------------
 
-    def _prepare(self, p, role, what):
+    def _prepare(self, p, role, whose):
         if p != self.player or self.phase != TO_PLAY:
             self._refuse(p, TO_PLAY)
         if p != role:
-            raise IllegalMove("only the %s %s" % (
-                "attacker" if role == self.attacker else "defender", what))
+            raise IllegalMove(whose)
         if self.prepared:
             raise IllegalMove("one preparation a turn: you have taken yours")
 

@@ -102,14 +102,14 @@ class TacticalGame(Game):
             if why:
                 return why
             if c == T.RECRUITER:
-                return None if self.recruit_draws() != [(0, 0)] else "both decks are empty"
+                return None if self.recruit_draws() != [(0, 0)] else "both decks are empty"  # keys
         if self.stones_for(p, c):
             return None
         if c == T.BLIND or c == T.MUD:
-            return "every open stone has that combat mode"
+            return "every open stone has that combat mode"  # keys
         if c >= T.RECRUITER:
-            return "no card on the table for it to take"
-        return "no stone has room for it"
+            return "no card on the table for it to take"  # keys
+        return "no stone has room for it"  # keys
 
     def stones_for(self, p, c):
         """The stones where p may play card c (for a ruse: where it may take a card)."""
@@ -202,7 +202,7 @@ class TacticalGame(Game):
         if c == T.BLIND or c == T.MUD:
             bit = T.mode_of(c)
             if self.modes[stone] & bit:
-                raise IllegalMove("stone %d already has that combat mode" % (stone + 1))
+                raise IllegalMove("stone %d already has that combat mode", stone + 1)
             self._take(p, k)
             self.modes[stone] |= bit
             if bit == T.MODE_MUD:  # sides of three are complete no more
@@ -214,7 +214,7 @@ class TacticalGame(Game):
         else:
             i = stone * 2 + p
             if self.count[i] >= self.need(stone):
-                raise IllegalMove("your side of stone %d is full" % (stone + 1))
+                raise IllegalMove("your side of stone %d is full", stone + 1)
             self._take(p, k)
             self._place(i, c)
         if c >= T.TACTIC:
@@ -262,7 +262,7 @@ class TacticalGame(Game):
             raise IllegalMove("put 2 cards back (all you hold, when that is fewer)")
         for c in back:
             if c not in hand:
-                raise IllegalMove("%s is not in your hand after drawing" % names((c,)))
+                raise IllegalMove("%s is not in your hand after drawing", names((c,)))
             hand.remove(c)
         # valid: now change the state
         self.top += clan
@@ -326,9 +326,9 @@ class TacticalGame(Game):
 
     def _tactic_refusal(self, p, c):
         if not self.may_play_tactic(p):
-            return "you are a tactic card ahead: wait for theirs"
+            return "you are a tactic card ahead: wait for theirs"  # keys
         if T.JOKER <= c <= T.JOKER + 1 and self.joker_played[p]:
-            return "one Joker a player, and yours is played"
+            return "one Joker a player, and yours is played"  # keys
         return None
 
     def _ruse(self, p, c):
@@ -356,13 +356,13 @@ class TacticalGame(Game):
         for slot in range(self.count[i]):  # (no slice: the computer asks this a lot)
             if self.sides[i * SLOTS + slot] == c:
                 return i * SLOTS + slot
-        raise IllegalMove("there is no such card at stone %d" % (stone + 1))
+        raise IllegalMove("there is no such card at stone %d", stone + 1)
 
     def _room(self, to, p):
         if not 0 <= to < STONES:
-            raise IllegalMove("there is no stone %d" % (to + 1))
+            raise IllegalMove("there is no stone %d", to + 1)
         if not self.open_for(to, p):
-            raise IllegalMove("stone %d has no room for it" % (to + 1))
+            raise IllegalMove("stone %d has no room for it", to + 1)
 
     def _draw(self, p, deck):
         n = self.hand_n[p]

@@ -6,6 +6,7 @@ from engine.ui import unload
 from engine.ui.keys import Input
 from engine.ui import palette
 from engine.ui.files import Files
+from engine.ui import lang
 
 FRAME_MS = 33
 STATS = "stats.txt"  # games and wins per level (engine/ui/options.py)
@@ -70,6 +71,7 @@ class App:
         self.seed = seed
         self.now = 0
         self.settings = Settings(self.storage)
+        lang.use(self.settings.lang or "en")
         self.dirty = True
         self.screen = None
         self.shown = None  # the screen whose drawing the framebuffer holds
@@ -77,10 +79,14 @@ class App:
         self.spare = spare or _never
 
     def start(self):
-        """Show the title screen: the power-on."""
+        """Show the title screen: the power-on; the first asks for the language."""
         from engine.ui.title import Title
         self.storage.read(STATS)  # a damaged file is found now and reported by the menu
-        self.go(Title(self))
+        if self.settings.lang is None:
+            from engine.ui.language import language_menu
+            self.go(language_menu(self, lambda: self.go(Title(self))))
+        else:
+            self.go(Title(self))
 
     def brightness(self):
         """The backlight's level the settings ask for, 1-5."""
@@ -127,8 +133,9 @@ def _never():
 
 
 class Settings:
-    """Brightness (1-5), colour glyphs, claim hints and the hand's order (by clan, or by value:
-    `by_value`), kept in storage as `key value` lines."""
+    """Brightness (1-5), colour glyphs, claim hints, the hand's order (by clan, or by value:
+    `by_value`) and the language (lang.CODES; None: never chosen), kept in storage as
+    `key value` lines."""
 
     NAME = "settings.txt"
 
@@ -138,10 +145,13 @@ class Settings:
         self.glyphs = True
         self.hints = True
         self.by_value = False
+        self.lang = None
         text = storage.read(self.NAME)
         for line in (text or "").split("\n"):
             words = line.split()
-            if len(words) == 2 and words[1].isdigit():
+            if len(words) == 2 and words[0] == "lang" and words[1] in lang.CODES:
+                self.lang = words[1]
+            elif len(words) == 2 and words[1].isdigit():
                 v = int(words[1])
                 if words[0] == "brightness" and 1 <= v <= 5:
                     self.brightness = v
@@ -150,4 +160,5 @@ class Settings:
 
     def save(self):
         self.storage.write(self.NAME, "brightness %d\nglyphs %d\nhints %d\nby_value %d\n" % (
-            self.brightness, int(self.glyphs), int(self.hints), int(self.by_value)))
+            self.brightness, int(self.glyphs), int(self.hints), int(self.by_value)) +
+            ("lang %s\n" % self.lang if self.lang else ""))

@@ -9,6 +9,7 @@ from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.text import SMALL, wrap
+from engine.ui.lang import t, tn
 
 FREE = 0
 MINE = 1  # for a combat mode: on
@@ -98,23 +99,31 @@ class Checker(Screen):
         mine = self._cards(MINE)
         theirs = self._cards(THEIRS)
         n = self._size()
-        for side, who in ((mine, "Your"), (theirs, "Their")):
-            if len(side) > n:
-                return "%s side holds %d cards: %d at most here. A on a card moves it on." % (
-                    who, len(side), n)
+        if len(mine) > n:
+            return tn(len(mine), "Your side holds %d card: %d at most here. A on a card moves "
+                      "it on.|Your side holds %d cards: %d at most here. A on a card moves it "
+                      "on.") % (len(mine), n)
+        if len(theirs) > n:
+            return tn(len(theirs), "Their side holds %d card: %d at most here. A on a card "
+                      "moves it on.|Their side holds %d cards: %d at most here. A on a card "
+                      "moves it on.") % (len(theirs), n)
         if len(mine) < n:
-            return "Put %d cards on your side (A on a card: yours, theirs, seen, free)." % n
+            return tn(n, "Put %d card on your side (A on a card: yours, theirs, seen, free).|"
+                      "Put %d cards on your side (A on a card: yours, theirs, seen, free).") % n
         first = len(theirs) < n or self._done_at(MINE) < self._done_at(THEIRS)
         modes = self.state[_BLIND] | self.state[_MUD] << 1  # tactics.MODE_BLIND, MODE_MUD
         glyphs = self.app.settings.glyphs
+
+        def named(cards):
+            return draw.labels(cards, glyphs)
         ok, counter, why = analyze(mine, theirs, self._cards(SEEN), n, all_cards(), first,
-                                   modes, lambda cards: draw.labels(cards, glyphs))
-        return ("CLAIMABLE: " if ok else "NOT CLAIMABLE: ") + why + "."
+                                   modes, named, say=t)
+        return (t("CLAIMABLE: %s.") if ok else t("NOT CLAIMABLE: %s.")) % why
 
     def draw(self, fb):
         app = self.app
         app.clear(fb)
-        draw.bar(fb, app.w, "Claim checker", "B back")
+        draw.bar(fb, app.w, t("Claim checker"), t("B back"))
         x0 = (app.w - 9 * 26) // 2 + 1
         h = self.cell_h
         glyphs = app.settings.glyphs
@@ -124,7 +133,7 @@ class Checker(Screen):
             st = self.state[i] if i < _SIEGE else FREE
             if i == _SIEGE:
                 fb.fill_rect(x, y, 2 * 24 + 2, h - 2, P.STONE)
-                SMALL.centre(fb, "Siege", x + 25, y + (h - 10) // 2 + 1, P.BLACK)
+                SMALL.centre(fb, t("Siege"), x + 25, y + (h - 10) // 2 + 1, P.BLACK)
             elif st == SEEN:
                 fb.fill_rect(x, y, 24, h - 2, P.DARK)
                 SMALL.centre(fb, draw.label(code(i), glyphs), x + 12, y + (h - 10) // 2 + 1,
@@ -137,10 +146,12 @@ class Checker(Screen):
             if i == self.at:
                 draw.cursor(fb, x, y, 50 if i == _SIEGE else 24, h - 2)
         y = 14 + 7 * h
-        SMALL.draw(fb, "You: " + draw.labels(self._cards(MINE), glyphs), 4, y, P.ME)
-        SMALL.draw(fb, "Them: " + draw.labels(self._cards(THEIRS), glyphs), app.w // 2, y, P.THEM)
+        SMALL.draw(fb, t("You: %s") % draw.labels(self._cards(MINE), glyphs), 4, y, P.ME)
+        SMALL.draw(fb, t("Them: %s") % draw.labels(self._cards(THEIRS), glyphs), app.w // 2, y,
+                   P.THEM)
         rows = wrap(SMALL, self.verdict(), app.w - 8)
         draw.lines(fb, rows[:(app.h - draw.HINTS_H - y - 10) // 9], 4, y + 10, P.WHITE, 9)
         four = app.four()
-        draw.hints(fb, app.w, app.h, ("X/Y move (held: rows)" if four else
-                                      "\x11\x10\x12\x13 move") + "  A yours/theirs/seen")
+        draw.hints(fb, app.w, app.h, t("X/Y move (held: rows)  A yours/theirs/seen") if four
+                   else t("\x11\x10\x12\x13 move  A yours/theirs/seen"))
+

@@ -57,7 +57,7 @@ def _value(fb, font, zero, v, x, y, ink):
     """A card's value: a digit, or the siege's 10 and 11 in two."""
     if v > 9:
         font.glyph(fb, zero + 1, x, y, ink)
-        x += font.widths[zero + 1] + 1
+        x += font.glyph_width(zero + 1) + 1
         v -= 10
     font.glyph(fb, zero + v, x, y, ink)
 

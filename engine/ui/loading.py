@@ -9,8 +9,13 @@
 import sys
 from micropython import const
 from engine.ui.app import Screen
+from engine.ui.lang import t
 
 FULL = const(1)
+# The hints a Loading shows over the screen on view: keys, translated as drawn (the title's
+# Continue passes the second as this English literal, never already translated)
+DEALING = "Dealing the cards..."  # keys
+SETTING_OUT = "Setting out the game..."  # keys
 
 # The modules a game needs, each after those it imports (one missing here only makes a frame
 # longer). CORE is what a saved game needs to be read.
@@ -27,7 +32,7 @@ CORE = ("engine.core.cards", "engine.core.rng", "engine.core.formation", "engine
 # - the board's choices (the row's CHOICES) while the computer thinks: see engine/ui/play.py.
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
-         "engine.ui.checker", "engine.core.verdict")
+         "engine.ui.checker", "engine.core.verdict", "engine.ui.stats", "engine.ui.language")
 OFF_BOARD = MENUS + ("engine.ui.loading", "engine.core.variants")
 
 
@@ -121,11 +126,11 @@ def resume(app):
 
 
 class Loading(Screen):
-    """The screen on view stays, with `hint` over its hints (None: as it is), while `steps` (a
-    generator that returns the next screen) runs: a step a frame, more while the device's
-    frame has time, up to a FULL."""
+    """The screen on view stays, with `hint` (an English key, shown in the player's language)
+    over its hints (None: as it is), while `steps` (a generator that returns the next screen)
+    runs: a step a frame, more while the device's frame has time, up to a FULL."""
 
-    def __init__(self, app, steps, hint="Dealing the cards..."):
+    def __init__(self, app, steps, hint=DEALING):
         super().__init__(app)
         self.steps = steps
         self.hint = hint
@@ -144,4 +149,4 @@ class Loading(Screen):
     def draw(self, fb):
         if self.hint:
             from engine.ui import draw
-            draw.hints(fb, self.app.w, self.app.h, self.hint)
+            draw.hints(fb, self.app.w, self.app.h, t(self.hint))

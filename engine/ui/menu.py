@@ -5,14 +5,18 @@ from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.text import SMALL, LARGE
+from engine.ui.lang import t
 
 
 class Menu(Screen):
-    def __init__(self, app, title, rows, act, back=None, note="", changed=None):
+    def __init__(self, app, title, rows, act, back=None, note="", changed=None, keys=True):
         """rows: [label, choices (a tuple of words) or None, index of the current choice];
         act(menu, i): A on row i (a choice row without act cycles its value); back(menu):
         B (None: B does nothing); note: a line under the title; changed(menu, i): a choice
-        of row i changed (to show it at once: the brightness)."""
+        of row i changed (to show it at once: the brightness). The title and the labels are
+        English keys, shown in the player's language (engine/ui/lang.py: the code reads the
+        labels), unless `keys` is False (the languages' names: neither is then); the note and
+        the choices are given as shown."""
         super().__init__(app)
         self.title = title
         self.rows = rows
@@ -20,6 +24,7 @@ class Menu(Screen):
         self.back = back
         self.note = note
         self.changed = changed
+        self.keys = keys
         self.at = 0
 
     def value(self, i):
@@ -57,7 +62,7 @@ class Menu(Screen):
     def draw(self, fb):
         app = self.app
         self.app.clear(fb)
-        LARGE.centre(fb, self.title, app.w // 2, 4, P.GOLD)
+        LARGE.centre(fb, t(self.title) if self.keys else self.title, app.w // 2, 4, P.GOLD)
         y = 24
         if self.note:
             for line in self.note.split("\n"):
@@ -75,7 +80,7 @@ class Menu(Screen):
             if i == self.at:
                 fb.fill_rect(8, y - 2, app.w - 16, step - 1, P.PANEL)
                 font.draw(fb, "\x10", 12, y, P.GOLD)
-            font.draw(fb, row[0], 22, y, colour)
+            font.draw(fb, t(row[0]) if self.keys else row[0], 22, y, colour)
             if row[1]:
                 word = row[1][row[2]]
                 x = app.w - 22 - font.width(word)
@@ -85,7 +90,8 @@ class Menu(Screen):
                     font.draw(fb, "\x10", app.w - 18, y, P.GREY)
             y += step
         if app.four():
-            hint = "X/Y move  A select  B back" if self.back else "X/Y move  A select"
+            hint = t("X/Y move  A select  B back") if self.back else t("X/Y move  A select")
         else:
-            hint = "\x12\x13 move  A select  B back" if self.back else "\x12\x13 move  A select"
+            hint = (t("\x12\x13 move  A select  B back") if self.back
+                    else t("\x12\x13 move  A select"))
         draw.hints(fb, app.w, app.h, hint)

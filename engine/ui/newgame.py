@@ -1,17 +1,27 @@
 # The new-game form: opponent, variant, then the expert option and the match length, or in the
 # siege the role of player 1 (the player against the computer): attacker, defender, or both
-# in a match of two games.
+# in a match of two games. The code reads the choices by their place in these tuples.
 from engine.ui.menu import Menu
+from engine.ui.lang import t
 
-OPPONENTS = ("Easy", "Normal", "Hard", "2 players")
-VARIANTS = ("Classic", "Tactical", "Siege")
+LEVELS = ("easy", "normal", "hard", "2p")
+OPPONENTS = ("Easy", "Normal", "Hard", "2 players")  # keys
+VARIANTS = ("classic", "tactical", "siege")
+SHOWN = ("Classic", "Tactical", "Siege")  # keys
+SIEGE = 2
 ROUNDS = ("1", "3", "5")
-ROLES = ("Attacker", "Defender", "Both, 2 games")
+ROLES = ("Attacker", "Defender", "Both, 2 games")  # keys
+BOTH = 2
+
+
+def _words(keys):
+    return tuple(t(k) for k in keys)
 
 
 def new_game_menu(app):
-    rows = [["Opponent", OPPONENTS, 1], ["Variant", VARIANTS, 0], ["Expert", ("off", "on"), 0],
-            ["Rounds", ROUNDS, 0], ["Start", None, 0]]
+    rows = [["Opponent", _words(OPPONENTS), 1], ["Variant", _words(SHOWN), 0],  # keys
+            ["Expert", _words(("off", "on")), 0], ["Rounds", ROUNDS, 0],  # keys
+            ["Start", None, 0]]  # keys
     return Menu(app, "NEW GAME", rows, _act, _back, changed=_changed)
 
 
@@ -19,19 +29,21 @@ def _changed(menu, i):
     """The variant changed: the siege's rows (the role) for the others' (expert, rounds), or
     back; each keeps its choice while the form is open."""
     rows = menu.rows
-    siege = menu.value(1) == "Siege"
+    siege = rows[1][2] == SIEGE
     if siege == (rows[2][0] == "Role"):
         return
-    menu.kept = getattr(menu, "kept", None) or [["Role", ROLES, 0]]
+    role = ["Role", _words(ROLES), 0]  # keys
+    menu.kept = getattr(menu, "kept", None) or [role]
     swap = rows[2:-1]
     rows[2:-1] = menu.kept
     menu.kept = swap
 
 
 def _chosen(form, label):
-    for i in range(len(form.rows)):
-        if form.rows[i][0] == label:
-            return form.value(i)
+    """The index of the choice of the row labelled `label` (None: no such row)."""
+    for row in form.rows:
+        if row[0] == label:
+            return row[2]
     return None
 
 
@@ -51,7 +63,7 @@ def _act(menu, i):
 
 def ask_overwrite(form):
     app = form.app
-    rows = [["Keep the saved game", None, 0], ["Start a new one", None, 0]]
+    rows = [["Keep the saved game", None, 0], ["Start a new one", None, 0]]  # keys
 
     def act(m, i):
         if i == 1:
@@ -59,7 +71,7 @@ def ask_overwrite(form):
         else:
             app.go(form)
     app.go(Menu(app, "NEW GAME", rows, act, lambda m: app.go(form),
-                "A game is saved.\nStarting a new one replaces it."))
+                t("A game is saved.\nStarting a new one replaces it.")))
 
 
 def start(form):
@@ -67,12 +79,12 @@ def start(form):
     (engine/ui/loading.py)."""
     from engine.ui import loading
     app = form.app
-    level = form.value(0).lower()
     role = _chosen(form, "Role")
     if role is None:
-        expert, rounds, first = _chosen(form, "Expert") == "on", int(_chosen(form, "Rounds")), None
-    else:
-        expert, rounds, first = False, 2 if role == ROLES[2] else 1, int(role == ROLES[1])
-    steps = loading.new_game(app, "2p" if level == "2 players" else level, form.value(1).lower(),
-                             expert, rounds, first)
+        expert = _chosen(form, "Expert") == 1
+        rounds, first = int(ROUNDS[_chosen(form, "Rounds")]), None
+    else:  # (the player against the computer attacks first, but as the defender)
+        expert, rounds, first = False, 2 if role == BOTH else 1, int(role == 1)
+    steps = loading.new_game(app, LEVELS[form.rows[0][2]], VARIANTS[form.rows[1][2]], expert,
+                             rounds, first)
     app.go(loading.Loading(app, steps))

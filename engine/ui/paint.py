@@ -8,33 +8,48 @@ def paint(d, strip, s, n, xy, colour, wh, cmap, widths, xs, geom):
     in its high nibble) of width wh & 0xFFFF and height wh >> 16, clipped to it; colour < 0
     paints nothing (a measure). n < 0: glyph -1 - n alone, s and cmap not read.
 
-    The font: cmap, ASCII code -> glyph (other characters: cmap's '?'); widths and xs, each
+    The font: cmap, code point -> glyph (engine/ui/text.py's char_map); widths and xs, each
     glyph's width and first column in the strip, a MONO_VLSB bitmap (bit 0 the top row) of
-    stride geom & 0xFFF and height (geom >> 12) & 31; geom >> 17 pixels of gap after each
-    character. Returns the x after the last character, less the gap."""
+    stride geom & 0xFFF and height (geom >> 12) & 31; (geom >> 17) & 7 pixels of gap after
+    each character; each pixel drawn as a square of (geom >> 20) + 1 (the large font: the
+    small one doubled). Returns the x after the last character, less the gap."""
     x = (xy & 0x3FFF) - 0x2000
     y = (xy >> 14) - 0x2000
     w_ = wh & 0xFFFF
     h_ = wh >> 16
     stride = geom & 0xFFF
     gh = (geom >> 12) & 31
-    gap = geom >> 17
+    gap = (geom >> 17) & 7
+    k = (geom >> 20) + 1
     for ch in s if n >= 0 else "\0":  # (a glyph by index: one character, not read)
         c = ord(ch)
-        g = cmap[c if c < 128 else 63] if n >= 0 else -1 - n
+        g = (cmap[c] if c < 128 else _glyph(cmap, c)) if n >= 0 else -1 - n
         w = widths[g]
         if c != 32 and colour >= 0:
-            for col in range(w):
+            for col in range(w * k):
                 px = x + col
                 if not 0 <= px < w_:
                     continue
-                for row in range(gh):
+                for row in range(gh * k):
                     py = y + row
-                    if strip[xs[g] + col + (row >> 3) * stride] >> (row & 7) & 1 and 0 <= py < h_:
+                    r = row // k
+                    if strip[xs[g] + col // k + (r >> 3) * stride] >> (r & 7) & 1 and \
+                            0 <= py < h_:
                         a = py * w_ + px
                         if a & 1:
                             d[a >> 1] = (d[a >> 1] & 0xF0) | colour
                         else:
                             d[a >> 1] = (d[a >> 1] & 0x0F) | (colour << 4)
-        x += w + gap
+        x += w * k + gap
     return x - gap
+
+
+def _glyph(cmap, c):
+    """The glyph of code point c >= 128: its page's entry, or '?'."""
+    page = c >> 6
+    for k in range(8):
+        if cmap[128 + k] == page:
+            return cmap[136 + 64 * k + (c & 63)]
+        if not cmap[128 + k]:
+            break
+    return cmap[63]

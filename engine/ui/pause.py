@@ -7,17 +7,19 @@ from engine.ui import palette as P
 from engine.ui.app import Screen
 from engine.ui.menu import Menu
 from engine.ui.text import LARGE, SMALL
+from engine.ui.lang import t
 
 
 def pause_menu(app, play):
     from engine.ui.play import CARD, REDRAW  # (loaded: the board's)
-    labels = ["Resume", "Rules", "Settings", "Restart", "Quit to menu"]
+    # (the labels are keys: the menu shows them translated, the code compares the keys)
+    labels = ["Resume", "Rules", "Settings", "Restart", "Quit to menu"]  # keys
     g = play.g
     if getattr(g, "discard", None) is not None:  # (the tactical game's, the siege's)
-        labels.insert(1, "Discard pile")
+        labels.insert(1, "Discard pile")  # keys
     if play.may_pass and play.mode == CARD:
-        labels.insert(1, "Pass")
-    prepare = play.preparation()
+        labels.insert(1, "Pass")  # keys
+    prepare = play.preparation()  # (a key too)
     if prepare:
         labels.insert(1, prepare)
     rows = [[label, None, 0] for label in labels]
@@ -67,13 +69,13 @@ class Discards(Screen):
     def draw(self, fb):
         app = self.app
         app.clear(fb)
-        LARGE.centre(fb, "DISCARD PILE", app.w // 2, 4, P.GOLD)
+        LARGE.centre(fb, t("DISCARD PILE"), app.w // 2, 4, P.GOLD)
         if not self.pile:
-            SMALL.centre(fb, "Nothing has been discarded yet.", app.w // 2, 30, P.WHITE)
+            SMALL.centre(fb, t("Nothing has been discarded yet."), app.w // 2, 30, P.WHITE)
         for i in range(len(self.pile)):  # 8 a row
             draw.card(fb, self.pile[i], 8 + (i % 8) * 28, 26 + (i // 8) * 16, 26, 14,
                       app.settings.glyphs)
-        draw.hints(fb, app.w, app.h, "Any key: back")
+        draw.hints(fb, app.w, app.h, t("Any key: back"))
 
 
 def _ask_restart(app, session, pause):
@@ -83,8 +85,9 @@ def _ask_restart(app, session, pause):
             _restart(app, session)
         else:
             app.go(pause)
-    return app.go(Menu(app, "RESTART?", [["Back", None, 0], ["Restart: a new deal", None, 0]],
-                       act, lambda menu: app.go(pause), "This game will be lost."))
+    rows = [["Back", None, 0], ["Restart: a new deal", None, 0]]  # keys
+    return app.go(Menu(app, "RESTART?", rows, act, lambda menu: app.go(pause),
+                       t("This game will be lost.")))
 
 
 def _restart(app, old):

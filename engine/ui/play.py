@@ -6,13 +6,15 @@ from micropython import const
 from engine.core.game import IllegalMove, OVER, TO_PLAY, SIDE, SLOTS
 from engine.core.game import PLAY, CLAIM, PASS, END, ROUND, action
 from engine.core.match import ENTRY
-from engine.core.proof import describe, beaten
+from engine.core.formation import RULE_ANY
+from engine.core.proof import formation, beaten
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.loading import OFF_BOARD
 from engine.ui.text import SMALL, MEDIUM, wrap
+from engine.ui.lang import t, capital, refusal
 
 # What the player is doing.
 CARD = const(0)  # choosing a card from the hand
@@ -75,21 +77,23 @@ class Layout:
         return self.hand_x + i * (self.card_w + 3)
 
 
-def sentence(why):
-    """An engine's reason ("their side of stone 3 is stronger") as a sentence of the board's."""
-    return why[0].upper() + why[1:] + "."
+def sentence(words):
+    """An engine's reason in words ("their side of stone 3 is stronger": lang.refusal, or a
+    reason key translated) as a sentence of the board's."""
+    return capital(words) + "."
 
 
-def said(who, verb):
-    """The verb for its subject: "You play", "CPU plays", "P1 passes"."""
+def said(who, you, cpu, other, *fields):
+    """A move in words, one key for each kind of subject (a verb agrees with its subject in
+    every language): `you`'s ("You play %s at %d"), `cpu`'s ("CPU plays %s at %d") or
+    `other`'s ("P%d plays %s at %d": the player's number, then the fields), for `who` the
+    subject's code: "You", "CPU", "P1" or "P2" (codes, never shown: engine/ui/words.py). The
+    callers' keys are marked `# keys`: only the one said is translated."""
     if who == "You":
-        return who + " " + verb
-    return who + " " + verb + ("es" if verb[-1] == "s" else "s")
-
-
-def move_keys(four):
-    """The keys that move a cursor, as the hints name them (four: the four-button board)."""
-    return "X/Y" if four else "\x11\x10"
+        return t(you) % fields
+    if who == "CPU":
+        return t(cpu) % fields
+    return t(other) % ((int(who[1:]),) + fields)
 
 
 def _by_value(c):
@@ -124,7 +128,14 @@ class Flow:
 
 
 class Play(Screen):
-    claiming = ("claim", "claimed")  # the claim step's verb, in the hints and notes
+    # the claim step's hints, by the buttons (the four-button board's last) and whether the
+    # card is played yet; and its note when nothing can be claimed (the siege's: take)
+    claim_hints = ("\x11\x10 stone  A claim  \x12 all  \x13 play",  # keys
+                   "\x11\x10 stone  A claim  \x12 all  \x13 end turn",
+                   "X/Y stone  A claim  B play", "X/Y stone  A claim  B end turn")
+    none_now = "No stone can be claimed now."  # keys
+    # the hint while a card's place is chosen (the four-button board's last)
+    place_hints = ("\x11\x10 stone  A play  B back", "X/Y stone  A play  B back")  # keys
 
     def __init__(self, app, session, choices=()):
         """choices: the modules of the board's choices (the variant's row): unloaded while
@@ -225,7 +236,7 @@ class Play(Screen):
             self.card = min(self.card, self.g.hand_n[self.me()] - 1)
         else:
             self.mode = PASSING
-            self.note = "No card can be played: you pass."
+            self.note = t("No card can be played: you pass.")
 
     def _claim_step(self):
         """Is there a claim step this turn? Only with a complete side of one's own; and with
@@ -343,7 +354,7 @@ class Play(Screen):
         try:
             self.s.match.act(self.g.player, a)
         except IllegalMove as e:
-            self.note = sentence(e.reason)
+            self.note = sentence(refusal(e))
             self.damage |= REDRAW_HINTS
             return False
         self.chosen = None
@@ -420,7 +431,7 @@ class Play(Screen):
         elif b == K.A or b == K.UP:  # the stone under the cursor, or all that can be taken
             found = [self.stone] if b == K.A else g.claimable()
             if not found:
-                self.note = "No %s can be %s now." % (g.place, self.claiming[1])
+                self.note = t(self.none_now)
                 self.damage |= REDRAW_HINTS
             for s in found:
                 self._claim(s)
@@ -432,7 +443,7 @@ class Play(Screen):
         try:
             self.s.match.claim(g.player, s)
         except IllegalMove as e:  # (the claim checker's words when it is the cards)
-            self.note = sentence(e.reason if e.counter is None else self._beaten(s, e.counter))
+            self.note = sentence(refusal(e) if e.counter is None else self._beaten(s, e.counter))
             self.refused = (s, e.counter) if e.counter else None
         self.damage = REDRAW
         if g.phase == OVER:
@@ -500,9 +511,9 @@ class Play(Screen):
         """The next stone of `where` from s (s itself when step is 0 and it is one)."""
         n = self.g.places
         for i in range(n):
-            t = (s + step * (i + 1)) % n if step else (s + i) % n
-            if t in self.where:
-                return t
+            k = (s + step * (i + 1)) % n if step else (s + i) % n
+            if k in self.where:
+                return k
         return s
 
     def _move_card(self, i):
@@ -554,32 +565,35 @@ class Play(Screen):
             else:
                 self._start_human()  # the player's turn at once, the move said and marked
             self.said = self._cpu_words()
-            if self.mode == SHOWN and MEDIUM.width(self.said + "  A continue") < self.app.w - 4:
-                self.said += "  A continue"
+            if self.mode == SHOWN:  # (the key's hint after the words, when they leave room)
+                more = self.said + "  " + t("A continue")
+                if MEDIUM.width(more) < self.app.w - 4:
+                    self.said = more
             self.damage = REDRAW
             self.app.dirty = True
 
     def _cpu_words(self):
-        """The computer's last turn in words, read from the match's log."""
+        """The computer's last turn in words, read from the match's log: its moves' sentences
+        joined by commas, its claims last ("claims 2 5" after another move)."""
         log = self.s.match.log
         parts = []
-        claims = ""
+        claims = []
         for i in range(self.s.first, len(log), ENTRY):
             kind = log[i] >> 1
             if kind == CLAIM:
-                claims += " %d" % (log[i + 1] + 1)
+                claims.append(str(log[i + 1] + 1))
             else:
                 words = self._logged(kind, "CPU", log[i + 1], log[i + 2], log[i + 3])
                 if words:
                     parts.append(words)
         if claims:  # (in an expert game its claims may end the round before it plays)
-            parts.append(("claims" if parts else "CPU claims") + claims)
-        words = ", ".join(parts)
-        return words + self._drew(words) + "."
+            parts.append((t("claims %s") if parts else t("CPU claims %s")) % " ".join(claims))
+        return self._drew(", ".join(parts)) + "."
 
     def _drew(self, words):
-        """What the computer's turn drew, when both players see it (the tactical board)."""
-        return ""
+        """The computer's turn in words with what it drew, when both players see it (the
+        tactical board)."""
+        return words
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -615,8 +629,14 @@ class Play(Screen):
             self._draw_log(fb)
 
     def _draw_bar(self, fb):
-        draw.bar(fb, self.app.w, "", "Deck %d" % self.g.deck_left())
+        draw.bar(fb, self.app.w, "", t("Deck %d") % self.g.deck_left())
         self._draw_scores(fb)
+
+    def _names(self):
+        """The players' names on the bar: you and the computer, or player 1 and player 2."""
+        if self.s.cpu is not None:
+            return t("You"), t("CPU")
+        return t("P%d") % 1, t("P%d") % 2
 
     def _draw_scores(self, fb):
         """The bar's left: the round (in a match), then each player's stones, the name of the
@@ -625,8 +645,8 @@ class Play(Screen):
         g = m.game
         x = 2
         if m.rounds > 1:
-            x = MEDIUM.draw(fb, "R%d/%d  " % (m.round_no(), m.rounds), x, 1, P.WHITE) + 1
-        names = ("You", "CPU") if self.s.cpu is not None else ("P1", "P2")
+            x = MEDIUM.draw(fb, t("R%d/%d") % (m.round_no(), m.rounds) + "  ", x, 1, P.WHITE) + 1
+        names = self._names()
         for p in (0, 1):
             ink = P.WHITE
             if p == g.player and g.phase != OVER:
@@ -802,23 +822,25 @@ class Play(Screen):
         font = self.lay.text
         _, w = self._zoom_x(p, 0, n)
         room = self.lay.w - 10 - 2 * n * (w + 2)  # (between the two sides' cards)
+        rule = self._rule(self.stone)
         if len(side) == n:  # (its sum left out when there is no room for it)
-            words = self._describe(self._strength(side, self.stone), n)
-            return words if font.width(words) <= room else words[:words.find(" (")]
-        who = "You" if p == self.me() else "They"
+            name, total = formation(self._strength(side, self.stone), n, rule)
+            words = "%s (%d)" % (t(name), total)
+            return words if font.width(words) <= room else t(name)
+        mine = p == self.me()
         if lens is None:
-            return "%s %d of %d" % (who, len(side), n)
-        words = self._describe(lens[0], n)
-        words = who + ": " + words[:words.find(" (")]
-        return words if font.width(words) <= room else words[words.find(" ") + 1:]
+            return (t("You %d of %d") if mine else t("They %d of %d")) % (len(side), n)
+        name = t(formation(lens[0], n, rule)[0])  # (whose left out when there is no room)
+        words = (t("You: %s") if mine else t("They: %s")) % name
+        return words if font.width(words) <= room else name
 
     def _place_title(self, s):
         """The close-up's title: the stone under the cursor."""
-        return "Stone %d" % (s + 1)
+        return t("Stone %d") % (s + 1)
 
-    def _describe(self, strength, n):
-        """A formation in words at the stone under the cursor (proof.describe)."""
-        return describe(strength, n)
+    def _rule(self, s):
+        """The formation rule of stone s (the siege's sections have theirs)."""
+        return RULE_ANY
 
     def _lens(self, s, p, side, n):
         """The strongest way p's side of stone s (`side`, as shown) can still be completed
@@ -846,9 +868,9 @@ class Play(Screen):
         """Why the player's claim of stone s fails, `cards` the engine's counter-example."""
         g = self.g
         p = g.player
-        n = self._need(s)
         return beaten(self._strength(g.side(s, p), s),
-                      self._strength(g.side(s, 1 - p) + bytes(cards), s), cards, n, self._labels)
+                      self._strength(g.side(s, 1 - p) + bytes(cards), s), cards, self._need(s),
+                      self._labels, self._rule(s), t)
 
     def _labels(self, cards):
         return draw.labels(cards, self.app.settings.glyphs)
@@ -857,9 +879,9 @@ class Play(Screen):
         lay = self.lay
         y = lay.hand_y
         draw.box(fb, 8, y - 2, lay.w - 16, lay.card_h)
-        SMALL.centre(fb, "Pass the device to player %d" % (self.g.player + 1), lay.w // 2, y + 6,
-                     P.WHITE)
-        SMALL.centre(fb, "then press A", lay.w // 2, y + 18, P.GOLD)
+        SMALL.centre(fb, t("Pass the device to player %d") % (self.g.player + 1), lay.w // 2,
+                     y + 6, P.WHITE)
+        SMALL.centre(fb, t("then press A"), lay.w // 2, y + 18, P.GOLD)
 
     def _draw_hints(self, fb):
         app = self.app
@@ -876,24 +898,20 @@ class Play(Screen):
         four = app.four()
         mode = self.mode
         if mode == CPU:
-            text = "Thinking" + "." * (self.spin + 1)
+            text = t("Thinking") + "." * (self.spin + 1)
         elif mode == HANDOVER:
-            text = "A ready"
+            text = t("A ready")
         elif mode == FLOW:
             text = self.flow.hints(four)
         elif mode == CARD:
-            text = move_keys(four) + " card  A choose  B menu"
+            text = t("X/Y card  A choose  B menu") if four else \
+                t("\x11\x10 card  A choose  B menu")
         elif mode == STONE:
-            text = move_keys(four) + " stone  A play  B back"
+            text = t(self.place_hints[1 if four else 0])
         elif mode == CLAIMING:
-            done = "play" if self.g.phase == TO_PLAY else "end turn"
-            verb = self.claiming[0]
-            if four:
-                text = "X/Y %s  A %s  B %s" % (self.g.place, verb, done)
-            else:
-                text = "\x11\x10 %s  A %s  \x12 all  \x13 %s" % (self.g.place, verb, done)
+            text = t(self.claim_hints[(2 if four else 0) + (self.g.phase != TO_PLAY)])
         else:
-            text = "A continue"
+            text = t("A continue")
         draw.hints(fb, app.w, app.h, text)
 
     def _draw_log(self, fb):
@@ -901,11 +919,13 @@ class Play(Screen):
         draw_log(self, fb)
 
     def _logged(self, kind, who, a, b, c):
-        """A logged action in words (None: not shown)."""
+        """A logged action in words, `who` its subject (said); None: not shown."""
         if kind == PLAY:
-            return "%s %s at %d" % (said(who, "play"), self._labels((a,)), b + 1)
+            return said(who, "You play %s at %d", "CPU plays %s at %d",  # keys
+                        "P%d plays %s at %d", self._labels((a,)), b + 1)
         if kind == CLAIM:
-            return "%s stone %d" % (said(who, "claim"), a + 1)
+            return said(who, "You claim stone %d", "CPU claims stone %d",  # keys
+                        "P%d claims stone %d", a + 1)
         if kind == PASS:
-            return said(who, "pass")
+            return said(who, "You pass", "CPU passes", "P%d passes")  # keys
         return None

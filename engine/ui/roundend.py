@@ -5,6 +5,7 @@ from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.text import SMALL, LARGE
+from engine.ui.lang import t, tn
 
 
 class RoundEnd(Screen):
@@ -53,8 +54,18 @@ class RoundEnd(Screen):
                 pass
             self.work = None
 
-    def _names(self):
-        return ("You", "CPU") if self.s.cpu is not None else ("Player 1", "Player 2")
+    def _name(self, p):
+        """Player p's name in the tables' heads."""
+        if self.s.cpu is not None:
+            return t("CPU") if p else t("You")
+        return t("Player %d") % (p + 1)
+
+    def _said(self, w, keys, k=0):
+        """The sentence keys[k:k + 3] says of winner w, each a whole key as its subject wants it:
+        keys[k] of "You", keys[k + 1] of "CPU", keys[k + 2] of "Player %d" (w + 1)."""
+        if self.s.cpu is not None:
+            return t(keys[k + w])
+        return t(keys[k + 2]) % (w + 1)
 
     def key(self, ev):
         b = ev & 0xFF
@@ -89,37 +100,47 @@ class RoundEnd(Screen):
         app = self.app
         m = self.s.match
         g = m.game
-        names = self._names()
         app.clear(fb)
         if self.final:
             w = m.winner()
-            title = "A DRAW" if w == DRAW else ("YOU WIN" if names[w] == "You" else
-                                                names[w].upper() + " WINS")
+            title = t("A DRAW") if w == DRAW else self._said(w, ("YOU WIN", "CPU WINS",  # keys
+                                                                 "PLAYER %d WINS"))
         else:
-            title = ("GAME %d" if m.roles else "ROUND %d") % m.round_no()
+            title = (t("GAME %d") if m.roles else t("ROUND %d")) % m.round_no()
         LARGE.centre(fb, title, app.w // 2, 4, P.GOLD)
         if m.roles:
-            self._draw_siege(fb, names)
+            self._draw_siege(fb)
         else:
-            self._draw_rounds(fb, names)
+            self._draw_rounds(fb)
         if self.final:
-            for i, word in enumerate(("Rematch", "Menu")):
+            for i, word in enumerate(("Rematch", "Menu")):  # keys
                 x = app.w // 2 - 60 + i * 70
                 if i == self.at:
                     fb.fill_rect(x - 3, app.h - 27, 56, 12, P.PANEL)
-                SMALL.draw(fb, word, x, app.h - 25, P.GOLD if i == self.at else P.WHITE)
-            hint = ("X/Y" if app.four() else "\x11\x10") + " choose  A ok"
+                SMALL.draw(fb, t(word), x, app.h - 25, P.GOLD if i == self.at else P.WHITE)
+            hint = t("X/Y choose  A ok") if app.four() else t("\x11\x10 choose  A ok")
         else:
-            hint = "A next " + ("game: roles swapped" if m.roles else "round")
+            hint = t("A next game: roles swapped") if m.roles else t("A next round")
         draw.hints(fb, app.w, app.h, hint)
 
-    def _draw_rounds(self, fb, names):
+    def _draw_rounds(self, fb):
         app = self.app
         m = self.s.match
         g = m.game
         w = g.winner
         won, how = _won_by(g)
-        line = "Round drawn" if w == DRAW else "%s took the round%s" % (names[w], how)
+        if w == DRAW:
+            line = t("Round drawn")
+        else:  # (how: _won_by's)
+            line = self._said(w, ("You took the round: three in a row",  # keys
+                                  "CPU took the round: three in a row",
+                                  "Player %d took the round: three in a row",
+                                  "You took the round: five stones",
+                                  "CPU took the round: five stones",
+                                  "Player %d took the round: five stones",
+                                  "You took the round: more stones",
+                                  "CPU took the round: more stones",
+                                  "Player %d took the round: more stones"), 3 * how)
         SMALL.centre(fb, line, app.w // 2, 24, P.WHITE)
         # the table of rounds under the stones, unless that would run into the choices at
         # the bottom (five rounds on a 135-pixel screen): then the table takes their place
@@ -128,29 +149,37 @@ class RoundEnd(Screen):
             y = 36
         else:
             self._draw_stones(fb, 36, won)
-        SMALL.draw(fb, "Round", 10, y, P.GREY)
-        SMALL.draw(fb, names[0], 70, y, P.ME)
-        SMALL.draw(fb, names[1], 150, y, P.THEM)
+        SMALL.draw(fb, t("Round"), 10, y, P.GREY)
+        SMALL.draw(fb, self._name(0), 70, y, P.ME)
+        SMALL.draw(fb, self._name(1), 150, y, P.THEM)
         for i, (rw, a, b, pa, pb) in enumerate(m.results):
             y += 10
             SMALL.draw(fb, str(i + 1), 10, y, P.WHITE)
             SMALL.draw(fb, _points(pa, a), 70, y, P.WHITE)
             SMALL.draw(fb, _points(pb, b), 150, y, P.WHITE)
         y += 12
-        SMALL.draw(fb, "Total", 10, y, P.GOLD)
+        SMALL.draw(fb, t("Total"), 10, y, P.GOLD)
         SMALL.draw(fb, str(m.points[0]), 70, y, P.GOLD)
         SMALL.draw(fb, str(m.points[1]), 150, y, P.GOLD)
 
-    def _draw_siege(self, fb, names):
+    def _draw_siege(self, fb):
         """How the game ended, the wall as it stood, and each game's roles and winner."""
         app = self.app
         m = self.s.match
         g = m.game
         w = g.winner
-        if w == g.attacker:
-            line = "%s took the wall: %s" % (names[w], _HOW[g.how])
+        if w == g.attacker:  # (SiegeGame.how: 1 a fourth section damaged, 2 a damaged one taken)
+            line = self._said(w, ("You took the wall: a fourth section damaged",  # keys
+                                  "CPU took the wall: a fourth section damaged",
+                                  "Player %d took the wall: a fourth section damaged",
+                                  "You took the wall: a damaged section taken",
+                                  "CPU took the wall: a damaged section taken",
+                                  "Player %d took the wall: a damaged section taken"),
+                              3 * (g.how - 1))
         else:
-            line = "%s held the wall: the deck ran out" % names[w]
+            line = self._said(w, ("You held the wall: the deck ran out",  # keys
+                                  "CPU held the wall: the deck ran out",
+                                  "Player %d held the wall: the deck ran out"))
         SMALL.centre(fb, line, app.w // 2, 24, P.WHITE)
         x0 = (app.w - 7 * 22) // 2
         for s in range(7):  # the sections, damaged ones dark
@@ -158,19 +187,20 @@ class RoundEnd(Screen):
             fb.fill_rect(x0 + s * 22, 36, 20, 14, P.DARK if d else P.STONE)
             SMALL.centre(fb, str(s + 1), x0 + s * 22 + 10, 39, P.WHITE if d else P.BLACK)
         y = 56
-        SMALL.draw(fb, "Game", 10, y, P.GREY)
-        SMALL.draw(fb, names[0], 70, y, P.ME)
-        SMALL.draw(fb, names[1], 150, y, P.THEM)
+        SMALL.draw(fb, t("Game"), 10, y, P.GREY)
+        SMALL.draw(fb, self._name(0), 70, y, P.ME)
+        SMALL.draw(fb, self._name(1), 150, y, P.THEM)
         for i, r in enumerate(m.results):
             y += 10
             att = m.first if i == 0 else 1 - m.first
             SMALL.draw(fb, str(i + 1), 10, y, P.WHITE)
             for p in (0, 1):
-                word = ("attacked" if p == att else "defended") + (", won" if r[0] == p else "")
-                SMALL.draw(fb, word, 70 + 80 * p, y, P.GOLD if r[0] == p else P.WHITE)
+                word = (("attacked", "attacked, won", "defended", "defended, won")  # keys
+                        [(p != att) * 2 + (r[0] == p)])
+                SMALL.draw(fb, t(word), 70 + 80 * p, y, P.GOLD if r[0] == p else P.WHITE)
         if m.rounds > 1:
             y += 12
-            SMALL.draw(fb, "Games won", 10, y, P.GOLD)
+            SMALL.draw(fb, t("Games won"), 10, y, P.GOLD)
             SMALL.draw(fb, str(m.points[0]), 70, y, P.GOLD)
             SMALL.draw(fb, str(m.points[1]), 150, y, P.GOLD)
 
@@ -188,27 +218,24 @@ class RoundEnd(Screen):
                 fb.fill_rect(x0 + s * 22, y + 15, 20, 2, P.GOLD)
 
 
-_HOW = ("", "a fourth section damaged", "a damaged section taken")  # (SiegeGame.how)
-
-
 def _won_by(g):
-    """(the stones that won the round, how in words): three adjacent of the winner's, or all
-    of them when five or more; none when it was drawn or ended with more stones (two turns
-    without a card played)."""
+    """(the stones that won the round, how: 0 three in a row, 1 five stones, 2 more stones):
+    three adjacent of the winner's, or all of them when five or more; none when it was drawn
+    (how None) or ended with more stones (two turns without a card played)."""
     w = g.winner
     if w not in (0, 1):
-        return (), ""
+        return (), None
     run = []
     for s in range(9):
         run = run + [s] if g.owner[s] == w + 1 else []
         if len(run) == 3:
-            return run, ": three in a row"
+            return run, 0
     mine = [s for s in range(9) if g.owner[s] == w + 1]
     if len(mine) >= 5:
-        return mine, ": five stones"
-    return (), ": more stones"
+        return mine, 1
+    return (), 2
 
 
 def _points(points, stones):
     """A round's points and the stones they came from: "5 (3 stones)", "1 (1 stone)"."""
-    return "%d (%d stone%s)" % (points, stones, "" if stones == 1 else "s")
+    return tn(stones, "%d (%d stone)|%d (%d stones)") % (points, stones)

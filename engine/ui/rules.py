@@ -5,6 +5,7 @@ from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.text import SMALL, LARGE, wrap
+from engine.ui.lang import t
 
 
 class Rules(Screen):
@@ -19,8 +20,10 @@ class Rules(Screen):
         self._lay()
 
     def _lay(self):
+        """The page's lines, in the player's language (an example's line as it is: its
+        formation's name is translated with the page, its card codes are not)."""
         self.lines = []
-        for para in self.pages[self.page][1].split("\n"):
+        for para in t(self.pages[self.page][1]).split("\n"):
             if para.startswith("@"):
                 self.lines.append(para)
             else:
@@ -52,8 +55,7 @@ class Rules(Screen):
     def draw(self, fb):
         app = self.app
         app.clear(fb)
-        title = self.pages[self.page][0].upper()
-        LARGE.draw(fb, title, 6, 3, P.GOLD)
+        LARGE.draw(fb, t(self.pages[self.page][0]), 6, 3, P.GOLD)  # (a key in capitals)
         at = "%d/%d" % (self.page + 1, len(self.pages))
         SMALL.draw(fb, at, app.w - 4 - SMALL.width(at), 6, P.GREY)
         y = 24
@@ -64,10 +66,12 @@ class Rules(Screen):
                 self.font.draw(fb, line, 6, y, P.WHITE)
             y += self.step
         four = app.four()
-        more = ""
-        if len(self.lines) > self._rows():
-            more = "  hold X/Y scroll" if four else "  \x12\x13 scroll"
-        draw.hints(fb, app.w, app.h, ("X/Y page" if four else "\x11\x10 page") + more + "  B back")
+        if len(self.lines) > self._rows():  # (and how to scroll)
+            hint = (t("X/Y page  hold X/Y scroll  B back") if four
+                    else t("\x11\x10 page  \x12\x13 scroll  B back"))
+        else:
+            hint = t("X/Y page  B back") if four else t("\x11\x10 page  B back")
+        draw.hints(fb, app.w, app.h, hint)
 
     def _example(self, fb, text, y):
         """A formation name and its example cards."""

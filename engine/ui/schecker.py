@@ -10,11 +10,12 @@ from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.text import SMALL, wrap
+from engine.ui.lang import t, tn
 
 _FRAME = (None, P.ME, P.THEM, None)  # by state: free, the attacker's, the defender's, seen
 _SEEN = const(3)
 _CELLS = const(60)  # the siege cards, colour * 12 + value; the section's row above them
-_RULES = ("any formation", "highest sum", "lowest sum", "run", "colour", "same value")
+_RULES = ("any formation", "highest sum", "lowest sum", "run", "colour", "same value")  # keys
 
 
 class SiegeChecker(Screen):
@@ -64,18 +65,26 @@ class SiegeChecker(Screen):
         n, rule = section(self.face >> 1, self.face & 1)
         att = self._cards(1)
         dfd = self._cards(2)
-        for side, who in ((att, "The attacker's"), (dfd, "The defender's")):
-            if len(side) > n:
-                return "%s side holds %d cards: %d here. A on a card moves it on." % (
-                    who, len(side), n)
+        if len(att) > n:
+            return tn(len(att), "The attacker's side holds %d card: %d here. A on a card moves "
+                      "it on.|The attacker's side holds %d cards: %d here. A on a card moves it "
+                      "on.") % (len(att), n)
+        if len(dfd) > n:
+            return tn(len(dfd), "The defender's side holds %d card: %d here. A on a card moves "
+                      "it on.|The defender's side holds %d cards: %d here. A on a card moves it "
+                      "on.") % (len(dfd), n)
         if len(att) < n:
-            return "Put %d cards on the attacker's side (A on a card: attacker, defender, " \
-                   "seen, free)." % n
+            return tn(n, "Put %d card on the attacker's side (A on a card: attacker, defender, "
+                      "seen, free).|Put %d cards on the attacker's side (A on a card: attacker, "
+                      "defender, seen, free).") % n
         first = len(dfd) < n or self._done_at(1) < self._done_at(2)
         glyphs = self.app.settings.glyphs
+
+        def named(cards):
+            return draw.labels(cards, glyphs)
         ok, counter, why = analyze(att, dfd, self._cards(_SEEN), n, bytearray(SIEGE_CARDS),
-                                   first, 0, lambda cards: draw.labels(cards, glyphs), rule)
-        return ("CAN BE TAKEN: " if ok else "CANNOT BE TAKEN: ") + why + "."
+                                   first, 0, named, rule, t)
+        return (t("CAN BE TAKEN: %s.") if ok else t("CANNOT BE TAKEN: %s.")) % why
 
     def _done_at(self, which):
         return max([self.order[i] for i in range(_CELLS) if self.state[i] == which] or [0])
@@ -83,11 +92,14 @@ class SiegeChecker(Screen):
     def draw(self, fb):
         app = self.app
         app.clear(fb)
-        draw.bar(fb, app.w, "Siege checker", "B back")
+        draw.bar(fb, app.w, t("Siege checker"), t("B back"))
         s = self.face >> 1
         n, rule = section(s, self.face & 1)
-        words = "Section %d, %s: %d cards, %s" % (
-            s + 1, "damaged" if self.face & 1 else "intact", n, _RULES[rule])
+        if self.face & 1:
+            words = tn(n, "Section %d, damaged: %d card, %s|Section %d, damaged: %d cards, %s")
+        else:
+            words = tn(n, "Section %d, intact: %d card, %s|Section %d, intact: %d cards, %s")
+        words = words % (s + 1, n, t(_RULES[rule]))
         if self.at < 0:
             fb.fill_rect(2, 13, app.w - 4, 10, P.PANEL)
         SMALL.centre(fb, words, app.w // 2, 14, P.GOLD if self.at < 0 else P.WHITE)
@@ -109,10 +121,11 @@ class SiegeChecker(Screen):
                 draw.cursor(fb, x, y, 18, h - 2)
         glyphs = app.settings.glyphs
         y = 27 + 5 * h
-        SMALL.draw(fb, "Atk: " + draw.labels(self._cards(1), glyphs), 4, y, P.ME)
-        SMALL.draw(fb, "Def: " + draw.labels(self._cards(2), glyphs), app.w // 2, y, P.THEM)
+        SMALL.draw(fb, t("Atk: %s") % draw.labels(self._cards(1), glyphs), 4, y, P.ME)
+        SMALL.draw(fb, t("Def: %s") % draw.labels(self._cards(2), glyphs), app.w // 2, y,
+                   P.THEM)
         rows = wrap(SMALL, self.verdict(), app.w - 8)
         draw.lines(fb, rows[:(app.h - draw.HINTS_H - y - 10) // 9], 4, y + 10, P.WHITE, 9)
         four = app.four()
-        draw.hints(fb, app.w, app.h, ("X/Y move" if four else "\x11\x10\x12\x13 move") +
-                   "  A atk/def/seen")
+        draw.hints(fb, app.w, app.h, t("X/Y move  A atk/def/seen") if four
+                   else t("\x11\x10\x12\x13 move  A atk/def/seen"))

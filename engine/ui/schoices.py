@@ -5,7 +5,8 @@ from engine.core.game import IllegalMove, action
 from engine.siege.round import RETREAT, OIL
 from engine.ui import keys as K
 from engine.ui import draw
-from engine.ui.play import Flow, move_keys, sentence, REDRAW, REDRAW_HINTS
+from engine.ui.play import Flow, sentence, REDRAW, REDRAW_HINTS
+from engine.ui.lang import t, refusal
 
 
 class Prepare(Flow):
@@ -32,11 +33,11 @@ class Prepare(Flow):
             try:
                 b.s.match.act(g.player, action(RETREAT if self.retreat else OIL, b.stone))
             except IllegalMove as e:
-                b.note = sentence(e.reason)
+                b.note = sentence(refusal(e))
                 b.damage |= REDRAW_HINTS
                 return
-            b.note = ("You retreat from section %d." if self.retreat else
-                      "Boiling oil on section %d.") % (b.stone + 1)
+            b.note = (t("You retreat from section %d.") if self.retreat else
+                      t("Boiling oil on section %d.")) % (b.stone + 1)
             b._keep()  # (a power cut must not take it back)
             b._to_play()
             b.damage = REDRAW
@@ -57,5 +58,8 @@ class Prepare(Flow):
         self.b._draw_zoom(fb)
 
     def hints(self, four):
-        return move_keys(four) + " section  A " + (
-            "retreat" if self.retreat else "pour oil") + "  B back"
+        if four:
+            return t("X/Y section  A retreat  B back") if self.retreat else \
+                t("X/Y section  A pour oil  B back")
+        return t("\x11\x10 section  A retreat  B back") if self.retreat else \
+            t("\x11\x10 section  A pour oil  B back")

@@ -9,24 +9,29 @@
 # why not. The screen moves cursors over what the engine offers and shows what happened.
 from engine.core.game import PLAY, CLAIM, TO_PLAY, OVER
 from engine.core.formation import RULE_HIGH, RULE_LOW, RULE_RUN, RULE_COLOUR, RULE_KIND
-from engine.core.proof import describe, beaten
 from engine.siege.round import RETREAT, OIL
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, CARD, STONE, CLAIMING, PASSING, FLOW, said, move_keys
+from engine.ui.play import Play, CARD, STONE, CLAIMING, PASSING, FLOW, said
 from engine.ui.play import REDRAW_HINTS
 from engine.ui.text import SMALL, MEDIUM
+from engine.ui.lang import t
 
 # Each rule's mark on its section: highest sum an up arrow, lowest a down arrow, a run a
 # slope, the same value an equals sign; a colour is a small square (drawn); any: none
 _MARKS = {RULE_HIGH: "\x12", RULE_LOW: "\x13", RULE_RUN: "/", RULE_KIND: "="}
-# Each rule in short words, for the close-up's title (its room: between two sides of cards)
-RULES = ("any", "\x12 sum", "\x13 sum", "run", "colour", "same")
+# The close-up's title for each rule, in short words (its room: between two sides of cards)
+RULES = ("Sect. %d: any", "Sect. %d: \x12 sum", "Sect. %d: \x13 sum", "Sect. %d: run",  # keys
+         "Sect. %d: colour", "Sect. %d: same")
 
 
 class SiegePlay(Play):
-    claiming = ("take", "taken")
+    claim_hints = ("\x11\x10 section  A take  \x12 all  \x13 play",  # keys
+                   "\x11\x10 section  A take  \x12 all  \x13 end turn",
+                   "X/Y section  A take  B play", "X/Y section  A take  B end turn")
+    none_now = "No section can be taken now."  # keys
+    place_hints = ("\x11\x10 section  A play  B back", "X/Y section  A play  B back")  # keys
 
     def _claim_step(self):
         g = self.g
@@ -49,7 +54,7 @@ class SiegePlay(Play):
     def preparation(self):
         if not self.may_prepare():
             return None
-        return "Retreat" if self.g.player == self.g.attacker else "Boiling oil"
+        return "Retreat" if self.g.player == self.g.attacker else "Boiling oil"  # keys
 
     def prepare_at(self):
         """The sections where the player to move's preparation may go."""
@@ -86,7 +91,7 @@ class SiegePlay(Play):
         gone = len(g.discard)
         done = super()._do(a)
         if done and len(g.discard) > gone:
-            self.note = "A 0 and an 11 face each other: both discarded."
+            self.note = t("A 0 and an 11 of one colour face each other: both discarded.")
             self.damage |= REDRAW_HINTS
         return done
 
@@ -95,55 +100,51 @@ class SiegePlay(Play):
         damaged = g.damaged[s]
         super()._claim(s)
         if not self.note and not damaged:
-            self.note = "Section %d taken: damaged, its cards discarded." % (s + 1)
+            self.note = t("Section %d taken: damaged, its cards discarded.") % (s + 1)
 
     # --- words ------------------------------------------------------------------------
 
     def _logged(self, kind, who, a, b, c):
         g = self.g
         if kind == CLAIM:
-            return "%s section %d" % (said(who, "take"), a + 1)
+            return said(who, "You take section %d", "CPU takes section %d",  # keys
+                        "P%d takes section %d", a + 1)
         if kind == RETREAT:
-            return "%s from %d" % (said(who, "retreat"), a + 1)
+            return said(who, "You retreat from %d", "CPU retreats from %d",  # keys
+                        "P%d retreats from %d", a + 1)
         if kind == OIL:
-            return "%s oil on %d" % (said(who, "pour"), a + 1)
+            return said(who, "You pour oil on %d", "CPU pours oil on %d",  # keys
+                        "P%d pours oil on %d", a + 1)
         words = super()._logged(kind, who, a, b, c)
         if kind == PLAY and a & 15 in (0, 11) and a in list(g.discard):
-            words += " (0/11: both off)"
+            words = t("%s (0/11: both off)") % words
         return words
 
     def _place_title(self, s):
-        return "Sect. %d: %s" % (s + 1, RULES[self.g.rule(s)])
+        return t(RULES[self.g.rule(s)]) % (s + 1)
 
-    def _describe(self, strength, n):
-        return describe(strength, n, self.g.rule(self.stone))
-
-    def _beaten(self, s, cards):
-        g = self.g
-        p = g.player
-        n = g.need(s)
-        return beaten(self._strength(g.side(s, p), s),
-                      self._strength(g.side(s, 1 - p) + bytes(cards), s), cards, n,
-                      self._labels, g.rule(s))
+    def _rule(self, s):
+        return self.g.rule(s)
 
     # --- drawing ----------------------------------------------------------------------
 
     def _draw_bar(self, fb):
         g = self.g
         m = self.s.match
-        draw.bar(fb, self.app.w, "", "Deck %d" % g.deck_left())
-        names = ("You", "CPU") if self.s.cpu is not None else ("P1", "P2")
+        draw.bar(fb, self.app.w, "", t("Deck %d") % g.deck_left())
+        names = self._names()
         x = 2
         if m.rounds > 1:
-            x = MEDIUM.draw(fb, "G%d/%d " % (m.round_no(), m.rounds), x, 1, P.WHITE) + 1
+            x = MEDIUM.draw(fb, t("G%d/%d") % (m.round_no(), m.rounds) + " ", x, 1, P.WHITE) + 1
         for p in (g.attacker, 1 - g.attacker):
             ink = P.WHITE
             if p == g.player and g.phase != OVER:
                 fb.fill_rect(x - 1, 0, MEDIUM.width(names[p]) + 2, draw.BAR_H, P.WHITE)
                 ink = P.PANEL
             x = MEDIUM.draw(fb, names[p], x, 1, ink) + 1
-            x = MEDIUM.draw(fb, " ATK  " if p == g.attacker else " DEF", x, 1, P.WHITE)
-        MEDIUM.draw(fb, "Dmg %d/4 Oil %d" % (sum(g.damaged), g.cauldrons), x + 8, 1, P.GOLD)
+            x = MEDIUM.draw(fb, " " + t("ATK") + "  " if p == g.attacker else " " + t("DEF"), x,
+                            1, P.WHITE)
+        MEDIUM.draw(fb, t("Dmg %d/4 Oil %d") % (sum(g.damaged), g.cauldrons), x + 8, 1, P.GOLD)
 
     def _draw_column(self, fb, s, me, glyphs, clear):
         super()._draw_column(fb, s, me, glyphs, clear)
@@ -187,17 +188,20 @@ class SiegePlay(Play):
             fb.rect(x, y, lay.tile_w, h, P.GOLD)
 
     def _draw_hints(self, fb):
+        # the preparation's hint (up, or on the four-button board a hold or the pause menu):
+        # the attacker's retreat, the defender's oil; keys indexed by role, then the buttons
+        role = 0 if self.g.player == self.g.attacker else 1
+        four = 2 if self.app.four() else 0
         if self.mode == PASSING and self.may_prepare():
-            verb = "retreat" if self.g.player == self.g.attacker else "oil"
-            text = "No room: A pass  " + ("hold Y " if self.app.four() else "\x12 ") + verb
-            draw.hints(fb, self.app.w, self.app.h, text)
+            text = ("No room: A pass  \x12 retreat", "No room: A pass  \x12 oil",  # keys
+                    "No room: A pass  hold Y retreat", "No room: A pass  hold Y oil")[four + role]
+            draw.hints(fb, self.app.w, self.app.h, t(text))
             return
         if self.mode == CARD and not (self.note or self.said) and self.may_prepare():
-            four = self.app.four()
-            verb = "retreat" if self.g.player == self.g.attacker else "oil"
-            text = move_keys(four) + " card  A choose  " + (
-                "B menu: " + verb if four else "\x12 " + verb + "  B menu")
-            draw.hints(fb, self.app.w, self.app.h, text)
+            text = ("\x11\x10 card  A choose  \x12 retreat  B menu",  # keys
+                    "\x11\x10 card  A choose  \x12 oil  B menu",
+                    "X/Y card  A choose  B menu: retreat", "X/Y card  A choose  B menu: oil")
+            draw.hints(fb, self.app.w, self.app.h, t(text[four + role]))
             return
         super()._draw_hints(fb)
 

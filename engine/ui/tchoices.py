@@ -11,8 +11,9 @@ from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Flow, REDRAW_HAND, REDRAW_HINTS, move_keys
+from engine.ui.play import Flow, REDRAW_HAND, REDRAW_HINTS
 from engine.ui.tdeck import draw_piles
+from engine.ui.lang import t
 
 
 class Pick(Flow):
@@ -69,8 +70,8 @@ class Pick(Flow):
             draw.cursor(fb, x, b.lay.hand_y - 2, w, b.lay.card_h)
 
     def hints(self, four):
-        return move_keys(four) + " stone  " + ("hold X/Y" if four else "\x12\x13") + \
-            " card  A take  B back"
+        return t("X/Y stone  hold X/Y card  A take  B back") if four else \
+            t("\x11\x10 stone  \x12\x13 card  A take  B back")
 
 
 class Destination(Flow):
@@ -95,8 +96,8 @@ class Destination(Flow):
         elif k == K.B:
             b._go(self.pick.at(stone))
         elif k == K.A and b.stone not in b.where:
-            b.note = "No stone has room for it" + (
-                ": down discards it." if kind == STRATEGIST else ".")
+            b.note = t("No stone has room for it: down discards it.") if kind == STRATEGIST \
+                else t("No stone has room for it.")
             b.damage |= REDRAW_HINTS
         elif k == K.A:
             b._do(action(kind, stone, c, b.stone + 1))
@@ -124,11 +125,15 @@ class Destination(Flow):
         self.b._draw_zoom(fb)
 
     def hints(self, four):
+        # by the buttons, whether a stone has room (A), whether it may be discarded (the
+        # Strategist's: down, a hold on the four-button board)
         b = self.b
-        text = move_keys(four) + " stone  " + ("A put here  " if b.where else "")
-        if b.chosen == T.STRATEGIST:
-            text += ("hold X" if four else "\x13") + " discard  "
-        return text + "B back"
+        i = (4 if four else 0) + (0 if b.where else 2) + (b.chosen != T.STRATEGIST)
+        return t(("\x11\x10 stone  A put here  \x13 discard  B back",  # keys
+                  "\x11\x10 stone  A put here  B back",
+                  "\x11\x10 stone  \x13 discard  B back", "\x11\x10 stone  B back",
+                  "X/Y stone  A put here  hold X discard  B back", "X/Y stone  A put here  B back",
+                  "X/Y stone  hold X discard  B back", "X/Y stone  B back")[i])
 
 
 def _taken_side(b):
@@ -172,11 +177,12 @@ class Split(Flow):
 
     def lower(self, fb):
         clan, tactic = self.draws[self.split]
-        draw_piles(self.b, fb, "Draw %d: how many from each deck?" % (clan + tactic),
+        draw_piles(self.b, fb, t("Draw %d: how many from each deck?") % (clan + tactic),
                    (clan, tactic), 0)
 
     def hints(self, four):
-        return move_keys(four) + " how many  A draw  B back"
+        return t("X/Y how many  A draw  B back") if four else \
+            t("\x11\x10 how many  A draw  B back")
 
 
 class PutBack(Flow):
@@ -240,7 +246,9 @@ class PutBack(Flow):
 
     def hints(self, four):
         more = min(2, len(self.drawn)) - len(self.putback)
-        text = move_keys(four) + " card  A put back (%d more)" % more
-        if self.putback:
-            text += "  B undo " + self.b._labels((self.drawn[self.putback[-1]],))
-        return text
+        if not self.putback:
+            return (t("X/Y card  A put back (%d more)") if four else
+                    t("\x11\x10 card  A put back (%d more)")) % more
+        last = self.b._labels((self.drawn[self.putback[-1]],))  # (B puts it in the hand again)
+        return (t("X/Y card  A put back (%d more)  B undo %s") if four else
+                t("\x11\x10 card  A put back (%d more)  B undo %s")) % (more, last)

@@ -4,8 +4,9 @@
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Flow, REDRAW_HAND, move_keys
+from engine.ui.play import Flow, REDRAW_HAND
 from engine.ui.text import SMALL
+from engine.ui.lang import t
 
 
 class Deck(Flow):
@@ -26,27 +27,27 @@ class Deck(Flow):
             b._pause()
 
     def lower(self, fb):
-        draw_piles(self.b, fb, "Draw a card from which deck?", None, self.deck)
+        draw_piles(self.b, fb, t("Draw a card from which deck?"), None, self.deck)
 
     def hints(self, four):
-        return move_keys(four) + " deck  A draw  B menu"
+        return t("X/Y deck  A draw  B menu") if four else t("\x11\x10 deck  A draw  B menu")
 
 
 def draw_piles(b, fb, title, counts, at):
     """The two decks and the cards left in each: with the cards to take from each (counts),
-    or the cursor on deck `at`."""
+    or the cursor on deck `at`; `title` in the player's language."""
     lay = b.lay
     g = b.g
     y = lay.hand_y - 4
     fb.fill_rect(0, lay.hand_y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
     cx = lay.w // 2
     SMALL.centre(fb, title, cx, y + 2, P.WHITE)
-    for i, label in ((0, "Clan"), (1, "Tactics")):
+    for i in (0, 1):
         x = cx - 70 + i * 80
-        left = g.tdeck_left() if i else g.deck_left()
+        pile = t("Tactics (%d)") % g.tdeck_left() if i else t("Clan (%d)") % g.deck_left()
         draw.box(fb, x, y + 13, 60, lay.card_h - 12, P.DARK)
-        SMALL.centre(fb, "%s (%d)" % (label, left), x + 30, y + 16, P.GREY)
+        SMALL.centre(fb, pile, x + 30, y + 16, P.GREY)
         if counts is not None:
-            SMALL.centre(fb, "take %d" % counts[i], x + 30, y + 27, P.GOLD)
+            SMALL.centre(fb, t("take %d") % counts[i], x + 30, y + 27, P.GOLD)
         elif i == at:
             draw.cursor(fb, x, y + 13, 60, lay.card_h - 12)

@@ -6,8 +6,6 @@
 # code twin, firmware/paint_viper.py, a few us a character where framebuf's blit of a glyph
 # took 100-200 us), into the buffer given to use().
 from array import array
-from engine.ui import fontdata, unload
-from engine.ui.files import checksum
 
 _paint = None  # the painter (use)
 _buf = bytearray(0)  # the screen's buffer
@@ -26,46 +24,17 @@ def use(buf, w, h, paint):
     _paint = paint
 
 
-def _load():
-    """fonts.bin (beside this module) read once into one buffer the fonts' strips share.
-    A file missing, cut short or changed is said as such (the crash screen shows it), never
-    drawn as garbage or read past its end."""
-    f = __file__
-    buf = b""
-    try:
-        with open(f[:f.rfind("/") + 1] + "fonts.bin", "rb") as file:
-            if file.seek(0, 2) == fontdata.SIZE:  # (no other size is read: it may be huge)
-                buf = bytearray(fontdata.SIZE)  # read straight into the buffer
-                file.seek(0)
-                file.readinto(buf)
-    except OSError:
-        pass
-    if len(buf) != fontdata.SIZE or checksum(buf) != fontdata.SUM:
-        raise OSError("fonts.bin is missing or damaged: flash the game again")
-    return memoryview(buf)
-
-
-_data = _load()
-
-
 class Font:
-    def __init__(self, spec, chars=""):
-        """chars: the characters of the glyphs, in order (none: glyphs drawn by index)."""
-        at, size, width, height, offs, widths = spec
-        self.data = _data[at:at + size]
-        self.height = height
-        self.widths = widths
-        self.geom = width | height << 12 | (1 if height < 12 else 2) << 17  # (+ the gap)
-        self.map = _NO_MAP  # character code -> glyph (those of no glyph: '?')
-        if chars:
-            chars = chars.encode()  # (a character of a str would be an interned qstr)
-            self.map = bytearray(128)
-            unknown = max(0, chars.find(b"?"))
-            for i in range(128):
-                self.map[i] = unknown
-            for i in range(len(chars)):
-                self.map[chars[i]] = i
-        self.xs = array("H", [offs[2 * i] | offs[2 * i + 1] << 8 for i in range(len(widths))])
+    """A font's strip, glyph widths and x offsets, geometry and character map: set by
+    engine/ui/fontload.py."""
+
+    def __init__(self):
+        self.data = bytearray(0)
+        self.widths = b""
+        self.xs = array("H")
+        self.height = 0
+        self.geom = 0
+        self.map = _NO_MAP
 
     def width(self, s):
         return _paint(_buf, self.data, s, len(s), _ORIGIN, -1, _wh, self.map, self.widths,
@@ -82,18 +51,34 @@ class Font:
         _paint(_buf, self.data, _NO_MAP, -1 - i, (x + 0x2000) | (y + 0x2000) << 14, colour,
                _wh, _NO_MAP, self.widths, self.xs, self.geom)
 
+    def glyph_width(self, i):
+        """Glyph i's width in pixels, as drawn."""
+        return self.widths[i] * ((self.geom >> 20) + 1)
+
     def centre(self, fb, s, cx, y, colour):
         return self.draw(fb, s, cx - self.width(s) // 2, y, colour)
 
 
-SMALL = Font(fontdata.SMALL, fontdata.CHARS)
-LARGE = Font(fontdata.LARGE, fontdata.LARGE_CHARS)
-MEDIUM = Font(fontdata.MEDIUM)  # (the small font's characters, taller: hints and bars)
-MEDIUM.map = SMALL.map
-GLYPH = Font(fontdata.CLAN)  # the clan glyphs, drawn like characters
-GLYPH2 = Font(fontdata.CLAN2)
-del fontdata
-unload(("engine.ui.fontdata",))  # the fonts are built: their descriptions can go
+SMALL = Font()
+MEDIUM = Font()  # (the small font's characters, taller: hints and bars)
+LARGE = Font()
+GLYPH = Font()  # the clan glyphs, drawn like characters
+GLYPH2 = Font()
+_script = [-2]  # the script the fonts hold (-1: none)
+
+
+def for_language(code):
+    """Hold the letters of language `code` (engine/ui/lang.py's CODES) in the fonts (read
+    afresh from fonts.bin when they change: engine/ui/fontload.py, loaded only then)."""
+    s = {"ru": 0, "uk": 0, "hu": 1}.get(code, -1)  # a language's letters beyond the base's
+    if s != _script[0]:
+        from engine.ui import fontload, unload
+        fontload.load(s, _script[0] == -2)
+        _script[0] = s
+        unload(("engine.ui.fontload",))
+
+
+for_language("en")
 
 
 def wrap(font, s, width):

@@ -5,6 +5,7 @@ from engine.ui.app import Screen
 from engine.ui.menu import Menu
 from engine.ui.text import SMALL, LARGE
 from engine.ui.draw import card
+from engine.ui.lang import t
 
 
 class Title(Screen):
@@ -20,12 +21,16 @@ class Title(Screen):
         x = app.w // 2 - 3 * 20 + 2
         for i, c in enumerate((0x07, 0x18, 0x29, 0x37, 0x48, 0x59)):
             card(fb, c, x + i * 20, cy + 40, 18, 10, app.settings.glyphs)
-        SMALL.centre(fb, "press any key", app.w // 2, cy + 58, P.WHITE)
-        draw.hints(fb, app.w, app.h, "a card game of Reiner Knizia's")
+        SMALL.centre(fb, t("press any key"), app.w // 2, cy + 58, P.WHITE)
+        draw.hints(fb, app.w, app.h, t("a card game of Reiner Knizia's"))
 
 
-_WHAT = {"game.sav": "The saved game", "settings.txt": "The settings",
-         "stats.txt": "The statistics"}
+_FILES = ("game.sav", "settings.txt", "stats.txt")
+_WHAT = ("The saved game", "The settings", "The statistics")  # keys
+
+
+def _what(name):
+    return t(_WHAT[_FILES.index(name)]) if name in _FILES else name
 
 
 def main_menu(app):
@@ -41,19 +46,19 @@ def main_menu(app):
     if damaged:
         name = damaged.pop(0)
         back = lambda *_: app.go(main_menu(app))
-        return Menu(app, "NOTICE", [["Back to the menu", None, 0]], back, back,
-                    "%s could not be read:\nit was kept as %s." % (
-                        _WHAT.get(name, name), app.storage.kept_as.get(name, "")))
+        return Menu(app, "NOTICE", [["Back to the menu", None, 0]], back, back,  # keys
+                    t("%s could not be read:\nit was kept as %s.") % (
+                        _what(name), app.storage.kept_as.get(name, "")))
     unsaved = app.storage.unsaved
     if unsaved:
         name = unsaved.pop(0)
         back = lambda *_: app.go(main_menu(app))
-        return Menu(app, "NOTICE", [["Back to the menu", None, 0]], back, back,
-                    "%s could not be saved:\nthe storage may be full." % _WHAT.get(name, name))
+        return Menu(app, "NOTICE", [["Back to the menu", None, 0]], back, back,  # keys
+                    t("%s could not be saved:\nthe storage may be full.") % _what(name))
     rows = []
     if saved:
-        rows.append(["Continue", None, 0])
-    for label in ("New game", "Claim checker", "Rules", "Settings", "Statistics"):
+        rows.append(["Continue", None, 0])  # keys
+    for label in ("New game", "Claim checker", "Rules", "Settings", "Statistics"):  # keys
         rows.append([label, None, 0])
     return Menu(app, "SCHOTTEN TOTTEN", rows, _main_act)
 

@@ -12,12 +12,13 @@ from engine.core.game import OVER, PLAY
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, CARD, STONE, PASSING, FLOW, sentence, said, move_keys
+from engine.ui.play import Play, CARD, STONE, PASSING, FLOW, sentence, said
 from engine.ui.play import REDRAW_BAR, REDRAW_HINTS
 from engine.ui.text import SMALL, MEDIUM
+from engine.ui.lang import t, capital
 
 # Each tactic card in one line (by code - TACTIC), shown while it is chosen
-ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",
+ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",  # keys
          "Spy: a 7 of any colour", "Shield Bearer: a 1, 2 or 3, any colour",
          "Blind-Man's Bluff: only sums count here", "Mud Fight: 4 cards a side here",
          "Recruiter: draw 3 cards, put 2 back", "Strategist: move or discard your card",
@@ -42,7 +43,7 @@ class TacticalPlay(Play):
                     break
             else:
                 self.mode = PASSING
-                self.note = "No card can be played: you pass."
+                self.note = t("No card can be played: you pass.")
                 return
         self.mode = CARD
         self.card = max(0, min(self.card, g.hand_n[self.me()] - 1))
@@ -57,7 +58,7 @@ class TacticalPlay(Play):
         g = self.g
         why = g.why_not(g.player, c)
         if why:
-            self.note = sentence(why)
+            self.note = sentence(t(why))  # (the engine's reasons are keys)
             self.damage |= REDRAW_HINTS
         elif c >= T.RECRUITER:
             from engine.ui.tchoices import Split, Pick
@@ -89,22 +90,29 @@ class TacticalPlay(Play):
     def _drew(self, words):
         # the deck it drew from is seen by both players: said when the line has room
         if self.s.drew == 1 and MEDIUM.width(words) < self.app.w - 90:
-            return ", draws a tactic"
-        return ""
+            return t("%s, draws a tactic") % words
+        return words
 
     def _logged(self, kind, who, a, b, c):
         if kind == PLAY and a in (T.BLIND, T.MUD):
-            return "%s %s on %d" % (said(who, "put"), name(a), b + 1)
+            return said(who, "You put %s on %d", "CPU puts %s on %d",  # keys
+                        "P%d puts %s on %d", name(a), b + 1)
         if kind == RECRUIT:
-            return "%s %d clan, %d tactic" % (said(who, "recruit"), a >> 2, a & 3)
+            return said(who, "You recruit %d clan, %d tactic",  # keys
+                        "CPU recruits %d clan, %d tactic", "P%d recruits %d clan, %d tactic",
+                        a >> 2, a & 3)
         if kind == STRATEGIST:
             if not c:
-                return "%s own %s at %d" % (said(who, "discard"), self._labels((b,)), a + 1)
-            return "%s %s from %d to %d" % (said(who, "move"), self._labels((b,)), a + 1, c)
+                return said(who, "You discard own %s at %d", "CPU discards own %s at %d",  # keys
+                            "P%d discards own %s at %d", self._labels((b,)), a + 1)
+            return said(who, "You move %s from %d to %d", "CPU moves %s from %d to %d",  # keys
+                        "P%d moves %s from %d to %d", self._labels((b,)), a + 1, c)
         if kind == BANSHEE:
-            return "%s %s at %d" % (said(who, "discard"), self._labels((b,)), a + 1)
+            return said(who, "You discard %s at %d", "CPU discards %s at %d",  # keys
+                        "P%d discards %s at %d", self._labels((b,)), a + 1)
         if kind == TRAITOR:
-            return "%s %s at %d to %d" % (said(who, "take"), self._labels((b,)), a + 1, c)
+            return said(who, "You take %s at %d to %d", "CPU takes %s at %d to %d",  # keys
+                        "P%d takes %s at %d to %d", self._labels((b,)), a + 1, c)
         return super()._logged(kind, who, a, b, c)
 
     # --- drawing ----------------------------------------------------------------------
@@ -127,16 +135,16 @@ class TacticalPlay(Play):
             hand = self._hand()
             c = hand[self.card] if self.card < len(hand) else None
         if c is not None and c >= T.TACTIC and self.mode in (CARD, STONE, FLOW):
-            draw.bar(fb, self.app.w, ABOUT[c - T.TACTIC])
+            draw.bar(fb, self.app.w, t(ABOUT[c - T.TACTIC]))
             return
         me = self.me()
-        draw.bar(fb, self.app.w, "", "Deck %d+%d" % (g.deck_left(), g.tdeck_left()))
+        draw.bar(fb, self.app.w, "", t("Deck %d+%d") % (g.deck_left(), g.tdeck_left()))
         self._draw_scores(fb)
         # the tactic cards played, in the order of the scores, gold when the player at the
         # bottom is at the limit
-        t = g.tactics_played
-        MEDIUM.centre(fb, "Tactics %d:%d" % (t[0], t[1]), self.app.w // 2 + 8, 1,
-                     P.WHITE if g.may_play_tactic(me) else P.GOLD)
+        n = g.tactics_played
+        MEDIUM.centre(fb, t("Tactics %d:%d") % (n[0], n[1]), self.app.w // 2 + 8, 1,
+                      P.WHITE if g.may_play_tactic(me) else P.GOLD)
 
     def _draw_stone(self, fb, s, x):
         super()._draw_stone(fb, s, x)
@@ -157,11 +165,11 @@ class TacticalPlay(Play):
             c = hand[self.card] if self.card < len(hand) else 0
             why = self.g.why_not(self.g.player, c) if c >= T.TACTIC else None
             four = self.app.four()
-            if why:
-                text = sentence(why)[:-1]
+            if why:  # (a hint: no full stop)
+                text = capital(t(why))
             elif self.may_pass:
-                text = move_keys(four) + " card  A choose  " + (
-                    "B menu: pass" if four else "\x13 pass  B menu")
+                text = t("X/Y card  A choose  B menu: pass") if four else \
+                    t("\x11\x10 card  A choose  \x13 pass  B menu")
             else:
                 text = None
             if text:

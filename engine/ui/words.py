@@ -41,6 +41,7 @@ def draw_log(play, fb):
 
 def _line(play, log, i):
     """The words of the log's entry at i (None: not shown)."""
+    # (the subjects' codes, not words: play.py's said turns each into its own sentence)
     who = ("You", "CPU") if play.s.cpu is not None else ("P1", "P2")
     return play._logged(log[i] >> 1, who[log[i] & 1], log[i + 1], log[i + 2], log[i + 3])
 

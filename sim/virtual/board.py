@@ -11,14 +11,15 @@ from firmware.boards.pico_lcd_114 import *  # noqa: F401,F403 - the same pins an
 NAME = "virtual"
 FRAME = 33  # ms of virtual time a frame
 LIMIT = 20000  # frames: a game that has not ended by then is a failure
-# The script: from the title to a new game against Hard (Opponent: RIGHT from Normal), then
-# A, RIGHT, UP, DOWN in turn: a card, a stone (the next one when the stone is full), all
-# claims, end of the turn. Once the game is over: B back to the menu, and the same again.
-INTRO = ("A", "A", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "A")
+# The script: English at the first power-on's question (A), from the title to a new game
+# against Hard (Opponent: RIGHT from Normal), then A, RIGHT, UP, DOWN in turn: a card, a stone
+# (the next one when the stone is full), all claims, end of the turn. Once the game is over:
+# B back to the menu, and the same again.
+INTRO = ("A", "A", "A", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "A")
 AGAIN = ("B", "A", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "A")
 # The same in the tactical variant (Variant: RIGHT from Classic); its tactic cards' choices go
 # on with the same four keys (a card refused: RIGHT; no clan card to play: DOWN passes).
-TACTICAL = ("A", "A", "RIGHT", "DOWN", "RIGHT", "DOWN", "DOWN", "DOWN", "A")
+TACTICAL = ("A", "A", "A", "RIGHT", "DOWN", "RIGHT", "DOWN", "DOWN", "DOWN", "A")
 PLAY = ("A", "RIGHT", "UP", "DOWN")
 GPIO = {"A": 15, "B": 17, "UP": 2, "DOWN": 18, "LEFT": 16, "RIGHT": 20}
 AFTER = 400  # frames played in the second game before the power is cut

@@ -1,0 +1,78 @@
+# The screens' words in the player's language. The code writes them in English, `t("New
+# game")`; in another language its words come from the bundle (engine/ui/words_file.py, loaded
+# only then). A plural key joins English's two forms with "|" ("%d card|%d cards"); a language
+# gives as many forms as it has (tn).
+from engine.ui import unload
+
+CODES = ("en", "ru", "uk", "hu")
+code = "en"
+strict = False  # (tests: a key without a word is an error, not English on the screen)
+_words = None  # engine/ui/words_file.py, while a language other than English is spoken
+
+
+def use(c):
+    """Speak language c (one of CODES; anything else: English)."""
+    global code, _words
+    if _words:
+        _words.close()
+        _words = None
+        unload(("engine.ui.words_file",))
+    code = c if c in CODES else "en"
+    from engine.ui.text import for_language
+    for_language(code)  # (the fonts hold the language's letters)
+    if code != "en":
+        from engine.ui import words_file
+        words_file.open_words(code)
+        _words = words_file
+
+
+def t(key):
+    """The screen's words for English `key`, in the language in use."""
+    if _words is None:
+        return key
+    w = _words.words(key)
+    if w is None:
+        if strict:
+            raise KeyError("no %s words for %r" % (code, key))
+        return key
+    return w
+
+
+def tn(n, key):
+    """The form of plural `key` ("one|other" in English) for the number n."""
+    forms = t(key).split("|")
+    return forms[min(form(n), len(forms) - 1)]
+
+
+def form(n):
+    """Which plural form n takes: English and Hungarian one/other, Russian and Ukrainian
+    one (1, 21, 31...), few (2-4, 22-24...), many (the rest, 11-14 among them)."""
+    if code in ("ru", "uk"):
+        a, b = n % 10, n % 100
+        if a == 1 and b != 11:
+            return 0
+        return 1 if 2 <= a <= 4 and not 12 <= b <= 14 else 2
+    return 0 if n == 1 else 1
+
+
+def refusal(e):
+    """The words of a refused move (engine/core/game.py's IllegalMove: `why`, `arg`)."""
+    w = t(e.why)
+    return w if e.arg is None else w % e.arg
+
+
+def capital(s):
+    """s with its first letter a capital, in any of the languages (MicroPython's str.upper
+    knows only ASCII)."""
+    if not s:
+        return s
+    c = ord(s[0])
+    if 0x430 <= c <= 0x44F or 0xE0 <= c <= 0xFE and c != 0xF7:
+        c -= 0x20  # а-я, à-þ
+    elif 0x450 <= c <= 0x45F:
+        c -= 0x50  # ѐ-џ: ё є і ї
+    elif c in (0x491, 0x151, 0x171):
+        c -= 1  # ґ ő ű
+    elif 0x61 <= c <= 0x7A:
+        c -= 0x20
+    return chr(c) + s[1:]

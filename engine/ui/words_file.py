@@ -1,0 +1,132 @@
+# The words of a language other than English, read from the bundle's files (made by
+# tools/mklang.py from lang/*.txt) as the screens ask for them, and kept while shown; loaded
+# only while such a language is spoken (engine/ui/lang.py):
+#   lang_keys.bin   the English keys' hashes (hash_key), sorted, 3 bytes each, with the place
+#                   of the key's words (2 bytes): no table of English keys sits in RAM
+#   lang_XX.bin     the language's words, BLOCK to a block, each block compressed apart
+#                   (deflate, a 1 KB window: decoded as a stream, in a few KB of heap)
+from deflate import DeflateIO, RAW
+
+BLOCK = 32  # words a block: a word is found by decoding its block's words before it
+WINDOW = 10  # the blocks' deflate window, 2**10 bytes
+_KEEP = 480  # characters of words kept decoded; more, and all are dropped (a screen asks again)
+_LONG = 160  # words longer are never kept (a rules page: read once as its page opens)
+
+# (The files are opened for each word not kept, and closed: an open file holds a 1 KB
+# buffer on the Pico's file system, and words are read rarely, a screen's once.)
+_name = ""  # the language's file
+_n = 0  # the keys
+_blocks = b""  # each block's first byte in the file, 2 bytes each
+_kept = {}  # type: dict[str, str]  # key -> word
+_size = [0]  # the characters kept
+
+
+def _path(name):
+    f = __file__
+    return f[:f.rfind("/") + 1] + name
+
+
+def open_words(code):
+    """Read language `code`'s words from now on (OSError: its file is missing or damaged)."""
+    global _name, _n, _blocks
+    close()
+    _name = _path("lang_%s.bin" % code)
+    try:
+        with open(_name, "rb") as f:
+            _n, _blocks = _header(f)
+        with open(_path("lang_keys.bin"), "rb") as f:
+            if f.seek(0, 2) != 5 * _n:
+                raise ValueError("the keys are not the words'")
+    except (OSError, ValueError):
+        raise OSError("%s is missing or damaged: flash the game again" % _name[
+            _name.rfind("/") + 1:])
+
+
+def close():
+    _kept.clear()
+    _size[0] = 0
+
+
+def _header(f):
+    """The file's key count and block offsets: 'LW2', keys (2 bytes), then a 2-byte offset a
+    block and one past the last."""
+    head = f.read(5)
+    if head[:3] != b"LW2":
+        raise ValueError("not a words file")
+    n = head[3] | head[4] << 8
+    size = 2 * ((n + BLOCK - 1) // BLOCK + 1)
+    blocks = f.read(size)
+    if len(blocks) != size or blocks[-2] | blocks[-1] << 8 != f.seek(0, 2):
+        raise ValueError("cut short")
+    return n, blocks
+
+
+def hash_key(key):
+    """A key's 24-bit hash (small integers only: the Pico's ints above 2**30 are heap)."""
+    h = 5381
+    for b in bytes(key, "utf-8"):
+        h = (h * 33 ^ b) & 0xFFFFFF
+    return h
+
+
+def _index(key):
+    """The place of the key's words (-1: none)."""
+    h = hash_key(key)
+    lo, hi = 0, _n - 1
+    with open(_path("lang_keys.bin"), "rb") as f:
+        while lo <= hi:
+            mid = (lo + hi) >> 1
+            f.seek(5 * mid)
+            b = f.read(5)
+            v = b[0] | b[1] << 8 | b[2] << 16
+            if v == h:
+                return b[3] | b[4] << 8
+            if v < h:
+                lo = mid + 1
+            else:
+                hi = mid - 1
+    return -1
+
+
+def _word(i):
+    """The i-th words, decoded from their block as a stream: the block's words before them
+    are read past, a few bytes at a time."""
+    k = i // BLOCK
+    with open(_name, "rb") as f:
+        f.seek(_blocks[2 * k] | _blocks[2 * k + 1] << 8)
+        stream = DeflateIO(f, RAW, WINDOW)
+        skip = i - k * BLOCK
+        words = b""
+        while True:
+            b = stream.read(64)
+            if not b:
+                raise OSError("%s is damaged: flash the game again" % _name[_name.rfind("/") + 1:])
+            at = 0
+            while skip:
+                j = b.find(b"\0", at)
+                if j < 0:
+                    break
+                skip -= 1
+                at = j + 1
+            if skip:
+                continue
+            j = b.find(b"\0", at)
+            if j >= 0:
+                return str(words + b[at:j], "utf-8")
+            words += b[at:]
+
+
+def words(key):
+    """The words for English `key` (None: the language has none)."""
+    w = _kept.get(key)
+    if w is None:
+        i = _index(key)
+        if i < 0:
+            return None
+        w = _word(i)
+        if len(w) <= _LONG:
+            if _size[0] + len(w) > _KEEP:
+                close()
+            _kept[key] = w
+            _size[0] += len(w)
+    return w

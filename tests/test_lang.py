@@ -1,0 +1,129 @@
+"""The screens' languages (issue 27): every key the code shows has words in every language,
+the words files of the bundle are the catalogues' (lang/*.txt, tools/mklang.py), each word
+reads back as written, the fonts draw every character of every catalogue, and the
+catalogues' format and mistakes are refused with where they are."""
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import mklang  # noqa: E402
+from engine.ui import lang  # noqa: E402
+
+
+def _catalogues():
+    return {code: mklang.read_catalogue(os.path.join(mklang.LANG, code + ".txt"))
+            for code in mklang.LANGS}
+
+
+def test_every_key_of_the_code_has_words_in_every_language(capsys):
+    assert mklang.main(["--check"]) == 0, capsys.readouterr().out
+
+
+def test_the_words_files_are_made_from_the_catalogues():
+    cats = _catalogues()
+    for name, data in mklang.build(cats, mklang.code_keys()).items():
+        with open(os.path.join(mklang.UI, name), "rb") as f:
+            assert f.read() == data, "%s is stale: run python tools/mklang.py" % name
+
+
+@pytest.mark.parametrize("code", mklang.LANGS)
+def test_each_word_reads_back_as_the_catalogue_writes_it(code):
+    cat = _catalogues()[code]
+    lang.use(code)
+    try:
+        for key in mklang.code_keys():
+            assert lang.t(key) == cat[key], key
+    finally:
+        lang.use("en")
+
+
+def test_a_key_without_words_is_english_or_in_tests_an_error():
+    lang.use("ru")
+    try:
+        assert lang.t("no such key in any catalogue") == "no such key in any catalogue"
+        lang.strict = True
+        with pytest.raises(KeyError):
+            lang.t("no such key in any catalogue")
+    finally:
+        lang.strict = False
+        lang.use("en")
+
+
+def test_the_fonts_draw_every_character_of_every_catalogue():
+    from engine.ui import text
+    from engine.ui.paint import _glyph
+    cats = _catalogues()
+    for code, cat in cats.items():
+        text.for_language(code)
+        unknown = text.SMALL.map[ord("?")]
+        chars = set("".join(cat.values())) - set("?\n|")  # (| divides plural forms)
+        missing = [ch for ch in chars if (text.SMALL.map[ord(ch)] if ord(ch) < 128 else
+                                          _glyph(text.SMALL.map, ord(ch))) == unknown]
+        assert not missing, (code, "".join(sorted(missing)))
+    text.for_language("en")
+
+
+def test_the_plural_keys_give_each_language_its_forms():
+    for code, cat in _catalogues().items():
+        for key, words in cat.items():
+            if "|" in key:
+                assert len(words.split("|")) == (3 if code in ("ru", "uk") else 2) or (
+                    code == "hu" and len(words.split("|")) == 1), (code, key)
+
+
+def _write(tmp_path, text):
+    path = tmp_path / "xx.txt"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_a_malformed_catalogue_is_refused_with_its_line(tmp_path):
+    for text, said in (("= words\n", "1: words without a key"),
+                       ("Key\nOther key\n= w\n", "2: 'Key' has no words"),
+                       ("Key\n= a\n\nKey\n= b\n", "5: 'Key' twice"),
+                       ("Key\n", "'Key' has no words")):
+        with pytest.raises(ValueError) as e:
+            mklang.read_catalogue(_write(tmp_path, text))
+        assert said in str(e.value)
+
+
+def test_a_catalogue_reads_line_breaks_and_control_characters(tmp_path):
+    path = _write(tmp_path, "# a comment\nOne\\ntwo \\x12\n= Раз\\nдва \\x12\n")
+    assert mklang.read_catalogue(path) == {"One\ntwo \x12": "Раз\nдва \x12"}
+    assert mklang.escape("Раз\nдва \x12") == "Раз\\nдва \\x12"
+
+
+def test_wrong_words_are_named():
+    assert mklang.problems("%d cards left", "осталось карт", "ru") == [
+        "its %-fields differ from the key's"]
+    assert mklang.problems("%d card|%d cards", "%d карта|%d карты", "ru") == [
+        "2 plural forms, ru wants 3"]
+    assert mklang.problems("Start", "", "hu") == ["no words"]
+    assert mklang.problems("Start", "Старт|Пуск", "ru") == ["a '|' where the key has none"]
+    assert mklang.problems("%s on %d", "%s на %d", "ru") == []
+
+
+def test_the_keys_are_found_where_the_code_marks_them():
+    src = '''
+x = t("Shown")
+y = tn(n, "%d card|%d cards")
+raise IllegalMove("refused %d", 3)
+m = Menu(app, "TITLE", rows)
+ROWS = ("One", "Two")  # keys
+z = "not a key"
+'''
+    assert set(mklang.keys_in(src)) == {"Shown", "%d card|%d cards", "refused %d", "TITLE",
+                                       "One", "Two"}
+
+
+def test_two_keys_of_one_hash_are_refused():
+    import random
+    rng = random.Random(1)  # (30,000 keys of 24-bit hashes: some two surely share one)
+    keys = ["".join(rng.choice("abcdefgh ") for _ in range(12)) for _ in range(30000)]
+    with pytest.raises(ValueError) as e:
+        mklang.ordered(keys)
+    assert "one hash" in str(e.value)

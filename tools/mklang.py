@@ -1,0 +1,254 @@
+"""The screens' words in each language: `python tools/mklang.py` makes engine/ui/lang_keys.bin
+and engine/ui/lang_XX.bin (read by engine/ui/words_file.py) from the catalogues lang/XX.txt.
+
+A catalogue (UTF-8) is a list of entries, each the English key as the code writes it, then its
+words on the next line after "= " (a blank line or a "#" comment between entries):
+
+    Pass the device to player %d
+    = Передайте устройство игроку %d
+
+"\\n" in either is a line break, "\\x12" a control character (the screens' arrows). A plural
+key is English's two forms joined by "|"; the words give the language's forms the same way
+(Russian and Ukrainian three: one|few|many).
+
+The keys are every string the code hands to t() or tn() (or say(), a language's t passed
+into the rules' modules) as a literal, the reasons the rules give (IllegalMove's first
+argument), menus' titles (Menu's second) and the strings in a statement whose first line is
+marked `# keys` (menus' labels, tuples of keys translated later): `python tools/mklang.py
+--check` says which a catalogue lacks or no longer needs, and fails on a lack;
+`--missing XX` prints the entries XX lacks, to be given words; `--only XX` makes XX's file.
+"""
+import argparse
+import ast
+import os
+import re
+import sys
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+UI = os.path.join(ROOT, "engine", "ui")
+LANG = os.path.join(ROOT, "lang")
+LANGS = ("ru", "uk", "hu")
+SOURCES = ("engine", "firmware")
+_MARK = re.compile(r"#\s*keys\b")  # a statement of keys: "# keys", maybe more words after
+_FORMAT = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?[sdrx%]")
+
+sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython")]
+from engine.ui.words_file import hash_key, BLOCK, WINDOW  # noqa: E402  (the reader's)
+
+
+# --- the keys ---------------------------------------------------------------------------------
+
+def _const(node):
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def keys_in(text):
+    """The keys in one module's source: {key: line}."""
+    tree = ast.parse(text)
+    marked = {i + 1 for i, line in enumerate(text.split("\n")) if _MARK.search(line)}
+    found = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            name = getattr(node.func, "id", getattr(node.func, "attr", None))
+            arg = None
+            if name in ("t", "say") and node.args:
+                arg = node.args[0]
+            elif name == "tn" and len(node.args) > 1:
+                arg = node.args[1]
+            elif name == "IllegalMove" and node.args:
+                arg = node.args[0]
+            elif name == "Menu" and len(node.args) > 1:  # (its title; the labels: "# keys")
+                arg = node.args[1]
+            key = _const(arg) if arg is not None else None
+            if key:
+                found.setdefault(key, node.lineno)
+        elif isinstance(node, ast.stmt) and node.lineno in marked:
+            for sub in ast.walk(node):
+                key = _const(sub)
+                if key:
+                    found.setdefault(key, node.lineno)
+    return found
+
+
+def code_keys():
+    """{key: "path:line"} over the engine's modules."""
+    out = {}
+    for d in SOURCES:
+        for folder, dirs, files in os.walk(os.path.join(ROOT, d)):
+            dirs.sort()
+            for f in sorted(files):
+                if f.endswith(".py"):
+                    path = os.path.join(folder, f)
+                    with open(path, encoding="utf-8") as src:
+                        for key, line in keys_in(src.read()).items():
+                            out.setdefault(key, "%s:%d" % (os.path.relpath(path, ROOT), line))
+    return out
+
+
+# --- the catalogues -------------------------------------------------------------------------
+
+def _unescape(s):
+    """A catalogue's line as text: "\\n" a line break, "\\x12" a control character (the
+    screens' arrows)."""
+    return re.sub(r"\\(n|x[0-9a-fA-F]{2})",
+                  lambda m: "\n" if m.group(1) == "n" else chr(int(m.group(1)[1:], 16)), s)
+
+
+def escape(s):
+    """The catalogue's way of writing text (_unescape's inverse)."""
+    return re.sub(r"[\x00-\x1f]", lambda m: "\\n" if m.group() == "\n" else
+                  "\\x%02x" % ord(m.group()), s)
+
+
+def read_catalogue(path):
+    """{key: words} of lang/XX.txt; ValueError (with the line) on a malformed entry."""
+    out = {}
+    key = None
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f.read().split("\n"), 1):
+            if line.startswith("= "):
+                if key is None:
+                    raise ValueError("%s:%d: words without a key" % (path, n))
+                if key in out:
+                    raise ValueError("%s:%d: %r twice" % (path, n, key))
+                out[key] = _unescape(line[2:])
+                key = None
+            elif not line.strip() or line.startswith("#"):
+                if key is not None:
+                    raise ValueError("%s:%d: %r has no words" % (path, n, key))
+            else:
+                if key is not None:
+                    raise ValueError("%s:%d: %r has no words" % (path, n, key))
+                key = _unescape(line)
+    if key is not None:
+        raise ValueError("%s: %r has no words" % (path, key))
+    return out
+
+
+def problems(key, words, lang):
+    """What is wrong with a catalogue's words for key (empty: nothing)."""
+    out = []
+    if not words.strip():
+        return ["no words"]
+    fields = _FORMAT.findall(key.split("|")[-1])
+    if any(_FORMAT.findall(form) != fields for form in words.split("|")):
+        out.append("its %-fields differ from the key's")
+    forms = len(words.split("|"))
+    if "|" in key:
+        want = (3,) if lang in ("ru", "uk") else (1, 2)
+        if forms not in want:
+            out.append("%d plural forms, %s wants %s" % (forms, lang, " or ".join(map(str, want))))
+    elif forms != 1:
+        out.append("a '|' where the key has none")
+    if key.count("\n") != words.count("\n") and "|" not in key and len(key) < 60:
+        out.append("its lines differ in number from the key's")
+    return out
+
+
+# --- the files ------------------------------------------------------------------------------
+
+def words_file(words):
+    """The bytes of a lang_XX.bin: `words` in their places (engine/ui/lang.py reads them),
+    BLOCK to a block, each block a raw deflate stream with a 2**WINDOW-byte window."""
+    blocks = []
+    for i in range(0, len(words), BLOCK):
+        z = zlib.compressobj(9, zlib.DEFLATED, -WINDOW, 9)
+        text = b"".join(w.encode("utf-8") + b"\0" for w in words[i:i + BLOCK])
+        blocks.append(z.compress(text) + z.flush())
+    at = 5 + 2 * (len(blocks) + 1)
+    table = []
+    for b in blocks + [b""]:
+        table.append(at)
+        at += len(b)
+    if at > 0xFFFF:
+        raise ValueError("a words file over 64 KB")
+    return (b"LW2" + len(words).to_bytes(2, "little") +
+            b"".join(x.to_bytes(2, "little") for x in table) + b"".join(blocks))
+
+
+def ordered(keys):
+    """The keys in the files' order (their hashes sorted); ValueError on two of one hash."""
+    by = {}
+    for k in keys:
+        h = hash_key(k)
+        if h in by:
+            raise ValueError("%r and %r have one hash: reword one" % (by[h], k))
+        by[h] = k
+    return [by[h] for h in sorted(by)]
+
+
+def build(catalogues, found):
+    """{file name: bytes} for the given {lang: {key: words}} over the keys `found` ({key:
+    "path:line"}): the words in the order of the code (alike words together compress
+    better), found through the keys' hashes."""
+    places = sorted(found, key=lambda k: _where(found[k]))
+    place = {k: i for i, k in enumerate(places)}
+    out = {"lang_keys.bin": b"".join(hash_key(k).to_bytes(3, "little") +
+                                     place[k].to_bytes(2, "little") for k in ordered(found))}
+    for lang, cat in catalogues.items():
+        out["lang_%s.bin" % lang] = words_file([cat[k] for k in places])
+    return out
+
+
+def _where(at):
+    path, line = at.split(":")
+    return path, int(line)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="Make the words files from lang/*.txt.")
+    ap.add_argument("--check", action="store_true", help="only say what the catalogues lack")
+    ap.add_argument("--missing", metavar="LANG", choices=LANGS,
+                    help="print the entries LANG's catalogue lacks, to be given words")
+    ap.add_argument("--only", metavar="LANG", choices=LANGS,
+                    help="check and make only LANG's words file")
+    args = ap.parse_args(argv)
+    found = code_keys()
+    cats = {}
+    bad = 0
+    for lang in (args.only or args.missing,) if args.only or args.missing else LANGS:
+        path = os.path.join(LANG, lang + ".txt")
+        try:
+            cats[lang] = read_catalogue(path) if os.path.exists(path) else {}
+        except (OSError, ValueError) as e:
+            print("mklang: %s" % e, file=sys.stderr)
+            return 2
+        if args.missing:
+            _print_missing(found, cats[lang])
+            return 0
+        bad += _report(lang, found, cats[lang])
+    if bad:
+        print("mklang: %d problems" % bad, file=sys.stderr)
+        return 1
+    if args.check:
+        return 0
+    for name, data in build(cats, found).items():
+        with open(os.path.join(UI, name), "wb") as f:
+            f.write(data)
+        print("%s: %d bytes" % (name, len(data)))
+    return 0
+
+
+def _print_missing(found, cat):
+    for key in sorted(set(found) - set(cat), key=lambda k: _where(found[k])):
+        print("# %s\n%s\n= \n" % (found[key], escape(key)))
+
+
+def _report(lang, found, cat):
+    """Print what the catalogue lacks, no longer needs, or gets wrong; the count of faults."""
+    bad = 0
+    for key in sorted(set(found) - set(cat)):
+        print("%s lacks %r (%s)" % (lang, key, found[key]))
+        bad += 1
+    for key in sorted(set(cat) - set(found)):
+        print("%s: %r is no longer used" % (lang, key))
+    for key in sorted(set(cat) & set(found)):
+        for why in problems(key, cat[key], lang):
+            print("%s: %r: %s" % (lang, key, why))
+            bad += 1
+    return bad
+
+
+if __name__ == "__main__":
+    sys.exit(main())
