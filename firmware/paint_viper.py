@@ -49,60 +49,32 @@ def paint(d: ptr8, strip: ptr8, s: ptr8, n: int, xy: int, colour: int, wh: int, 
                         break
                     p += 1
         w = widths[g]
-        if c != 32 and colour >= 0 and sc > 1:
-            _square(d, strip, int(xs[g]), w, x, y, colour, wh, stride | gh << 12 | sc << 17)
-        elif c != 32 and colour >= 0:
+        if c != 32 and colour >= 0:
             col = 0
             while col < w:
-                px = x + col
-                if px >= 0 and px < w_:
-                    row = 0
-                    while row < gh:
-                        bits = strip[int(xs[g]) + col + (row >> 3) * stride]
-                        end = row + 8
-                        if end > gh:
-                            end = gh
-                        while row < end:
-                            if bits & 1:
-                                py = y + row
-                                if py >= 0 and py < h_:
-                                    a = py * w_ + px
-                                    if a & 1:
-                                        d[a >> 1] = (d[a >> 1] & 0xF0) | colour
-                                    else:
-                                        d[a >> 1] = (d[a >> 1] & 0x0F) | (colour << 4)
-                            bits = bits >> 1
-                            row += 1
+                row = 0
+                while row < gh:
+                    bits = strip[int(xs[g]) + col + (row >> 3) * stride]
+                    end = row + 8
+                    if end > gh:
+                        end = gh
+                    while row < end:
+                        if bits & 1:  # the pixel: a square of sc
+                            py = y + row * sc
+                            while py < y + (row + 1) * sc:
+                                px = x + col * sc
+                                while px < x + (col + 1) * sc:
+                                    if px >= 0 and px < w_ and py >= 0 and py < h_:
+                                        a = py * w_ + px
+                                        if a & 1:
+                                            d[a >> 1] = (d[a >> 1] & 0xF0) | colour
+                                        else:
+                                            d[a >> 1] = (d[a >> 1] & 0x0F) | (colour << 4)
+                                    px += 1
+                                py += 1
+                        bits = bits >> 1
+                        row += 1
                 col += 1
         x += w * sc + gap
         k += 1
     return x - gap
-
-
-@micropython.viper
-def _square(d: ptr8, strip: ptr8, at: int, w: int, x: int, y: int, colour: int,  # noqa: F821
-            wh: int, geom: int):
-    """One glyph (columns at..at + w of the strip) with each pixel a square: paint's large
-    font (geom: stride | height << 12 | the square's side << 17)."""
-    w_ = wh & 0xFFFF
-    h_ = wh >> 16
-    stride = geom & 0xFFF
-    gh = (geom >> 12) & 31
-    sc = geom >> 17
-    col = 0
-    while col < w * sc:
-        px = x + col
-        if px >= 0 and px < w_:
-            row = 0
-            while row < gh * sc:
-                r = row // sc
-                if (strip[at + col // sc + (r >> 3) * stride] >> (r & 7)) & 1:
-                    py = y + row
-                    if py >= 0 and py < h_:
-                        a = py * w_ + px
-                        if a & 1:
-                            d[a >> 1] = (d[a >> 1] & 0xF0) | colour
-                        else:
-                            d[a >> 1] = (d[a >> 1] & 0x0F) | (colour << 4)
-                row += 1
-        col += 1

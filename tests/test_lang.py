@@ -127,3 +127,17 @@ def test_two_keys_of_one_hash_are_refused():
     with pytest.raises(ValueError) as e:
         mklang.ordered(keys)
     assert "one hash" in str(e.value)
+
+
+def test_words_forgotten_are_read_again():
+    """The words kept for a screen are dropped while the computer thinks (the heap it needs),
+    and read again from the bundle when next shown."""
+    from engine.ui import words_file
+    lang.use("ru")
+    try:
+        words = lang.t("New game")
+        assert words_file._kept
+        lang.forget()
+        assert not words_file._kept and lang.t("New game") == words
+    finally:
+        lang.use("en")

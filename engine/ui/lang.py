@@ -38,6 +38,12 @@ def t(key):
     return w
 
 
+def forget():
+    """Drop the words kept decoded (they are read again when shown)."""
+    if _words:
+        _words.close()
+
+
 def tn(n, key):
     """The form of plural `key` ("one|other" in English) for the number n."""
     forms = t(key).split("|")

@@ -14,7 +14,7 @@ from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.loading import OFF_BOARD
 from engine.ui.text import SMALL, MEDIUM, wrap
-from engine.ui.lang import t, capital, refusal
+from engine.ui.lang import t, capital, refusal, forget
 
 # What the player is doing.
 CARD = const(0)  # choosing a card from the hand
@@ -212,6 +212,7 @@ class Play(Screen):
             self.mode = CPU
             self.flow = None
             self.app.unload(self.choices)
+            forget()  # (the words kept for the player's turn: the computer needs the room)
             self.thinking = self.s.computer_turn()
         elif self.s.cpu is None:
             self.mode = HANDOVER  # two players: hide the hand until the next one is ready

@@ -4,12 +4,12 @@
 #   lang_keys.bin   the English keys' hashes (hash_key), sorted, 3 bytes each, with the place
 #                   of the key's words (2 bytes): no table of English keys sits in RAM
 #   lang_XX.bin     the language's words, BLOCK to a block, each block compressed apart
-#                   (deflate, a 1 KB window: decoded as a stream, in a few KB of heap)
+#                   (deflate: decoded as a stream, a 4 KB window)
 from deflate import DeflateIO, RAW
 
-BLOCK = 32  # words a block: a word is found by decoding its block's words before it
-WINDOW = 10  # the blocks' deflate window, 2**10 bytes
-_KEEP = 480  # characters of words kept decoded; more, and all are dropped (a screen asks again)
+BLOCK = 64  # words a block: a word is found by decoding its block's words before it
+WINDOW = 12  # the blocks' deflate window, 2**12 bytes (decoding: some 5 KB for a moment)
+_KEEP = 320  # characters of words kept decoded; more, and all are dropped (a screen asks again)
 _LONG = 160  # words longer are never kept (a rules page: read once as its page opens)
 
 # (The files are opened for each word not kept, and closed: an open file holds a 1 KB
@@ -98,7 +98,7 @@ def _word(i):
         skip = i - k * BLOCK
         words = b""
         while True:
-            b = stream.read(64)
+            b = stream.read(256)
             if not b:
                 raise OSError("%s is damaged: flash the game again" % _name[_name.rfind("/") + 1:])
             at = 0
