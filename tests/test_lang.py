@@ -132,12 +132,14 @@ def test_two_keys_of_one_hash_are_refused():
 def test_words_forgotten_are_read_again():
     """The words kept for a screen are dropped while the computer thinks (the heap it needs),
     and read again from the bundle when next shown."""
-    from engine.ui import words_file
+    import sys
     lang.use("ru")
     try:
         words = lang.t("New game")
-        assert words_file._kept
+        assert lang._kept
         lang.forget()
-        assert not words_file._kept and lang.t("New game") == words
+        lang.rest()
+        assert not lang._kept and "engine.ui.words_file" not in sys.modules
+        assert lang.t("New game") == words and "engine.ui.words_file" in sys.modules
     finally:
         lang.use("en")
