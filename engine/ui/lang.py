@@ -7,66 +7,41 @@ from engine.ui import unload
 CODES = ("en", "ru", "uk", "hu")
 code = "en"
 strict = False  # (tests: a key without a word is an error, not English on the screen)
-_KEEP = 320  # characters of words kept decoded; more, and all are dropped (a screen asks again)
-_LONG = 160  # words longer are never kept (a rules page: read once as its page opens)
-_kept = {}  # type: dict[str, str]  # key -> words, in a language other than English
-_size = [0]  # the characters kept
-_words = None  # engine/ui/words_file.py, loaded for a word not kept
+_words = None  # engine/ui/words_file.py, while a language other than English is spoken
 
 
 def use(c):
     """Speak language c (one of CODES; anything else: English)."""
-    global code
-    rest()
-    forget()
+    global code, _words
+    if _words:
+        _words.close()
+        _words = None
+        unload(("engine.ui.words_file",))
     code = c if c in CODES else "en"
     from engine.ui.text import for_language
     for_language(code)  # (the fonts hold the language's letters)
     if code != "en":
-        _load()  # (a file missing or damaged is said now)
-
-
-def _load():
-    global _words
-    from engine.ui import words_file
-    words_file.open_words(code)
-    _words = words_file
+        from engine.ui import words_file
+        words_file.open_words(code)
+        _words = words_file
 
 
 def t(key):
     """The screen's words for English `key`, in the language in use."""
-    if code == "en":
+    if _words is None:
         return key
-    w = _kept.get(key)
+    w = _words.words(key)
     if w is None:
-        if _words is None:
-            _load()
-        w = _words.words(key)
-        if w is None:
-            if strict:
-                raise KeyError("no %s words for %r" % (code, key))
-            return key
-        if len(w) <= _LONG:
-            if _size[0] + len(w) > _KEEP:
-                forget()
-            _kept[key] = w
-            _size[0] += len(w)
+        if strict:
+            raise KeyError("no %s words for %r" % (code, key))
+        return key
     return w
 
 
 def forget():
     """Drop the words kept decoded (they are read again when shown)."""
-    _kept.clear()
-    _size[0] = 0
-
-
-def rest():
-    """Let the words file's code go while no new words are needed (the computer thinking: it
-    needs the heap); it is loaded again for the next word not kept."""
-    global _words
     if _words:
-        _words = None
-        unload(("engine.ui.words_file",))
+        _words.close()
 
 
 def tn(n, key):

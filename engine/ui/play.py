@@ -14,7 +14,7 @@ from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.loading import OFF_BOARD
 from engine.ui.text import SMALL, MEDIUM, wrap
-from engine.ui.lang import t, capital, refusal, forget, rest
+from engine.ui.lang import t, capital, refusal, forget
 
 # What the player is doing.
 CARD = const(0)  # choosing a card from the hand
@@ -553,8 +553,6 @@ class Play(Screen):
                 self.saving = None
         if self.mode != CPU:
             return
-        if not self.app.dirty:  # (its words drawn and kept: the words file's code can go)
-            rest()
         try:
             next(self.thinking)
             while self.app.spare():  # the device fills its frame (the moves do not change)

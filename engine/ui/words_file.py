@@ -1,6 +1,6 @@
 # The words of a language other than English, read from the bundle's files (made by
-# tools/mklang.py from lang/*.txt) as the screens ask for them (engine/ui/lang.py keeps them
-# while shown); loaded only for a word not kept:
+# tools/mklang.py from lang/*.txt) as the screens ask for them, and kept while shown; loaded
+# only while such a language is spoken (engine/ui/lang.py):
 #   lang_keys.bin   the English keys' hashes (hash_key), sorted, 3 bytes each, with the place
 #                   of the key's words (2 bytes): no table of English keys sits in RAM
 #   lang_XX.bin     the language's words, BLOCK to a block, each block compressed apart
@@ -9,12 +9,16 @@ from deflate import DeflateIO, RAW
 
 BLOCK = 64  # words a block: a word is found by decoding its block's words before it
 WINDOW = 12  # the blocks' deflate window, 2**12 bytes (decoding: some 5 KB for a moment)
+_KEEP = 320  # characters of words kept decoded; more, and all are dropped (a screen asks again)
+_LONG = 160  # words longer are never kept (a rules page: read once as its page opens)
 
 # (The files are opened for each word not kept, and closed: an open file holds a 1 KB
 # buffer on the Pico's file system, and words are read rarely, a screen's once.)
 _name = ""  # the language's file
 _n = 0  # the keys
 _blocks = b""  # each block's first byte in the file, 2 bytes each
+_kept = {}  # type: dict[str, str]  # key -> word
+_size = [0]  # the characters kept
 
 
 def _path(name):
@@ -25,6 +29,7 @@ def _path(name):
 def open_words(code):
     """Read language `code`'s words from now on (OSError: its file is missing or damaged)."""
     global _name, _n, _blocks
+    close()
     _name = _path("lang_%s.bin" % code)
     try:
         with open(_name, "rb") as f:
@@ -35,6 +40,11 @@ def open_words(code):
     except (OSError, ValueError):
         raise OSError("%s is missing or damaged: flash the game again" % _name[
             _name.rfind("/") + 1:])
+
+
+def close():
+    _kept.clear()
+    _size[0] = 0
 
 
 def _header(f):
@@ -108,5 +118,15 @@ def _word(i):
 
 def words(key):
     """The words for English `key` (None: the language has none)."""
-    i = _index(key)
-    return None if i < 0 else _word(i)
+    w = _kept.get(key)
+    if w is None:
+        i = _index(key)
+        if i < 0:
+            return None
+        w = _word(i)
+        if len(w) <= _LONG:
+            if _size[0] + len(w) > _KEEP:
+                close()
+            _kept[key] = w
+            _size[0] += len(w)
+    return w
