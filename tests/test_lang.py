@@ -41,6 +41,24 @@ def test_each_word_reads_back_as_the_catalogue_writes_it(code):
         lang.use("en")
 
 
+def test_words_asked_in_any_order_within_a_frame_read_back():
+    """Words read in one frame go on from the block's stream when they come later in it,
+    start the block afresh when not: any order gives the catalogue's words."""
+    import random
+    cat = _catalogues()["uk"]
+    keys = sorted(mklang.code_keys())
+    random.Random(7).shuffle(keys)
+    lang.use("uk")
+    try:
+        for n, key in enumerate(keys):
+            lang.forget()  # (nothing kept: every word read from the file)
+            assert lang.t(key) == cat[key], key
+            if n % 17 == 0:
+                lang.settle()  # (a frame drawn now and then)
+    finally:
+        lang.use("en")
+
+
 def test_a_key_without_words_is_english_or_in_tests_an_error():
     lang.use("ru")
     try:

@@ -113,6 +113,7 @@ class App:
             self.dirty = False
             self.screen.draw(self.fb)
             self.shown = self.screen
+            lang.settle()
             return True
         return False
 

@@ -38,10 +38,16 @@ def t(key):
     return w
 
 
+def settle():
+    """A frame is drawn: the words files close until the next word not kept."""
+    if _words:
+        _words.settle()
+
+
 def forget():
     """Drop the words kept decoded (they are read again when shown)."""
     if _words:
-        _words.close()
+        _words.forget()
 
 
 def tn(n, key):

@@ -12,13 +12,15 @@ WINDOW = 12  # the blocks' deflate window, 2**12 bytes (decoding: some 5 KB for 
 _KEEP = 320  # characters of words kept decoded; more, and all are dropped (a screen asks again)
 _LONG = 160  # words longer are never kept (a rules page: read once as its page opens)
 
-# (The files are opened for each word not kept, and closed: an open file holds a 1 KB
-# buffer on the Pico's file system, and words are read rarely, a screen's once.)
+# (The files are opened for the words not kept that a frame asks for, and closed after it:
+# an open file holds a 1 KB buffer on the Pico's file system.)
 _name = ""  # the language's file
 _n = 0  # the keys
 _blocks = b""  # each block's first byte in the file, 2 bytes each
 _kept = {}  # type: dict[str, str]  # key -> word
 _size = [0]  # the characters kept
+_live = [None, None, None, -1, b"", -1]  # (in a frame: the keys' and words' files open, the
+# stream of a block, the place of its next words, the bytes read past them, the block)
 
 
 def _path(name):
@@ -43,6 +45,12 @@ def open_words(code):
 
 
 def close():
+    settle()
+    forget()
+
+
+def forget():
+    """Drop the words kept."""
     _kept.clear()
     _size[0] = 0
 
@@ -69,51 +77,81 @@ def hash_key(key):
     return h
 
 
+def settle():
+    """A frame is drawn: the files close (an open file holds 1 KB of the Pico's heap), the
+    block being read is let go."""
+    for f in _live[:2]:
+        if f:
+            f.close()
+    _live[:] = [None, None, None, -1, b"", -1]
+
+
+def _file(k):
+    """The keys' file (k 0) or the words' (1), open for the rest of the frame (an open costs
+    some 4 ms on the Pico's file system: a screen's first frame asks for many words)."""
+    f = _live[k]
+    if f is None:
+        f = _live[k] = open(_path("lang_keys.bin") if k == 0 else _name, "rb")
+    return f
+
+
 def _index(key):
     """The place of the key's words (-1: none)."""
     h = hash_key(key)
     lo, hi = 0, _n - 1
-    with open(_path("lang_keys.bin"), "rb") as f:
-        while lo <= hi:
-            mid = (lo + hi) >> 1
-            f.seek(5 * mid)
-            b = f.read(5)
-            v = b[0] | b[1] << 8 | b[2] << 16
-            if v == h:
-                return b[3] | b[4] << 8
-            if v < h:
-                lo = mid + 1
-            else:
-                hi = mid - 1
+    f = _file(0)
+    while lo <= hi:
+        mid = (lo + hi) >> 1
+        f.seek(5 * mid)
+        b = f.read(5)
+        v = b[0] | b[1] << 8 | b[2] << 16
+        if v == h:
+            return b[3] | b[4] << 8
+        if v < h:
+            lo = mid + 1
+        else:
+            hi = mid - 1
     return -1
 
 
 def _word(i):
     """The i-th words, decoded from their block as a stream: the block's words before them
-    are read past, a few bytes at a time."""
+    are read past, a few bytes at a time; the stream goes on from there for the next words
+    asked in the frame when they come later in the block (a screen's words sit together)."""
+    live = _live
     k = i // BLOCK
-    with open(_name, "rb") as f:
+    if live[5] != k or live[3] > i:
+        f = _file(1)
         f.seek(_blocks[2 * k] | _blocks[2 * k + 1] << 8)
-        stream = DeflateIO(f, RAW, WINDOW)
-        skip = i - k * BLOCK
-        words = b""
-        while True:
-            b = stream.read(256)
+        live[2] = DeflateIO(f, RAW, WINDOW)
+        live[3] = k * BLOCK
+        live[4] = b""
+        live[5] = k
+    skip = i - live[3]
+    b = live[4]
+    words = b""
+    while True:
+        if not b:
+            b = live[2].read(256)
             if not b:
                 raise OSError("%s is damaged: flash the game again" % _name[_name.rfind("/") + 1:])
-            at = 0
-            while skip:
-                j = b.find(b"\0", at)
-                if j < 0:
-                    break
-                skip -= 1
-                at = j + 1
-            if skip:
-                continue
+        at = 0
+        while skip:
             j = b.find(b"\0", at)
-            if j >= 0:
-                return str(words + b[at:j], "utf-8")
-            words += b[at:]
+            if j < 0:
+                break
+            skip -= 1
+            at = j + 1
+        if skip:
+            b = b""
+            continue
+        j = b.find(b"\0", at)
+        if j >= 0:
+            live[3] = i + 1
+            live[4] = b[j + 1:]
+            return str(words + b[at:j], "utf-8")
+        words += b[at:]
+        b = b""
 
 
 def words(key):
@@ -126,7 +164,7 @@ def words(key):
         w = _word(i)
         if len(w) <= _LONG:
             if _size[0] + len(w) > _KEEP:
-                close()
+                forget()
             _kept[key] = w
             _size[0] += len(w)
     return w
