@@ -11,6 +11,14 @@ from engine.ui.app import Screen
 from engine.ui.text import SMALL, wrap
 from engine.ui.lang import t, tn
 
+# What the sides need before a verdict: the claimer's too many, the other's, the claimer's
+# too few (plural keys).
+_UNFIT = ("Your side holds %d card: %d at most here. A on a card moves it on.|"  # keys
+          "Your side holds %d cards: %d at most here. A on a card moves it on.",
+          "Their side holds %d card: %d at most here. A on a card moves it on.|"
+          "Their side holds %d cards: %d at most here. A on a card moves it on.",
+          "Put %d card on your side (A on a card: yours, theirs, seen, free).|"
+          "Put %d cards on your side (A on a card: yours, theirs, seen, free).")
 FREE = 0
 MINE = 1  # for a combat mode: on
 THEIRS = 2
@@ -99,17 +107,9 @@ class Checker(Screen):
         mine = self._cards(MINE)
         theirs = self._cards(THEIRS)
         n = self._size()
-        if len(mine) > n:
-            return tn(len(mine), "Your side holds %d card: %d at most here. A on a card moves "
-                      "it on.|Your side holds %d cards: %d at most here. A on a card moves it "
-                      "on.") % (len(mine), n)
-        if len(theirs) > n:
-            return tn(len(theirs), "Their side holds %d card: %d at most here. A on a card "
-                      "moves it on.|Their side holds %d cards: %d at most here. A on a card "
-                      "moves it on.") % (len(theirs), n)
-        if len(mine) < n:
-            return tn(n, "Put %d card on your side (A on a card: yours, theirs, seen, free).|"
-                      "Put %d cards on your side (A on a card: yours, theirs, seen, free).") % n
+        unfit = sides_unfit(mine, theirs, n, _UNFIT)
+        if unfit:
+            return unfit
         first = len(theirs) < n or self._done_at(MINE) < self._done_at(THEIRS)
         modes = self.state[_BLIND] | self.state[_MUD] << 1  # tactics.MODE_BLIND, MODE_MUD
         glyphs = self.app.settings.glyphs
@@ -155,3 +155,14 @@ class Checker(Screen):
         draw.hints(fb, app.w, app.h, t("X/Y move (held: rows)  A yours/theirs/seen") if four
                    else t("\x11\x10\x12\x13 move  A yours/theirs/seen"))
 
+
+def sides_unfit(mine, theirs, n, keys):
+    """Why the sides cannot be judged yet, in words (None: they can): one of them holds more
+    than n cards, or the claimer's fewer; keys: the three sentences (plural keys), in that
+    order (the siege checker's its own)."""
+    for side, key in ((mine, keys[0]), (theirs, keys[1])):
+        if len(side) > n:
+            return tn(len(side), key) % (len(side), n)
+    if len(mine) < n:
+        return tn(n, keys[2]) % n
+    return None

@@ -11,6 +11,7 @@ def language_menu(app, then):
     the Cyrillic letters meanwhile: the names are each written in itself.)"""
     from engine.ui.text import for_language
     for_language("ru")
+
     def act(menu, i):
         lang.use(lang.CODES[i])
         app.settings.lang = lang.code

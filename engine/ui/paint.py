@@ -8,7 +8,7 @@ def paint(d, strip, s, n, xy, colour, wh, cmap, widths, xs, geom):
     in its high nibble) of width wh & 0xFFFF and height wh >> 16, clipped to it; colour < 0
     paints nothing (a measure). n < 0: glyph -1 - n alone, s and cmap not read.
 
-    The font: cmap, code point -> glyph (engine/ui/text.py's char_map); widths and xs, each
+    The font: cmap, code point -> glyph (engine/ui/fontload.py's char_map); widths and xs, each
     glyph's width and first column in the strip, a MONO_VLSB bitmap (bit 0 the top row) of
     stride geom & 0xFFF and height (geom >> 12) & 31; (geom >> 17) & 7 pixels of gap after
     each character; each pixel drawn as a square of (geom >> 20) + 1 (the large font: the

@@ -11,10 +11,18 @@ from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.text import SMALL, wrap
 from engine.ui.lang import t, tn
+from engine.ui.checker import sides_unfit  # (the siege checker opens from the claim checker)
 
 _FRAME = (None, P.ME, P.THEM, None)  # by state: free, the attacker's, the defender's, seen
 _SEEN = const(3)
 _CELLS = const(60)  # the siege cards, colour * 12 + value; the section's row above them
+# What the sides need before a verdict (engine/ui/checker.py's sides_unfit)
+_UNFIT = ("The attacker's side holds %d card: %d here. A on a card moves it on.|"  # keys
+          "The attacker's side holds %d cards: %d here. A on a card moves it on.",
+          "The defender's side holds %d card: %d here. A on a card moves it on.|"
+          "The defender's side holds %d cards: %d here. A on a card moves it on.",
+          "Put %d card on the attacker's side (A on a card: attacker, defender, seen, free).|"
+          "Put %d cards on the attacker's side (A on a card: attacker, defender, seen, free).")
 _RULES = ("any formation", "highest sum", "lowest sum", "run", "colour", "same value")  # keys
 
 
@@ -65,18 +73,9 @@ class SiegeChecker(Screen):
         n, rule = section(self.face >> 1, self.face & 1)
         att = self._cards(1)
         dfd = self._cards(2)
-        if len(att) > n:
-            return tn(len(att), "The attacker's side holds %d card: %d here. A on a card moves "
-                      "it on.|The attacker's side holds %d cards: %d here. A on a card moves it "
-                      "on.") % (len(att), n)
-        if len(dfd) > n:
-            return tn(len(dfd), "The defender's side holds %d card: %d here. A on a card moves "
-                      "it on.|The defender's side holds %d cards: %d here. A on a card moves it "
-                      "on.") % (len(dfd), n)
-        if len(att) < n:
-            return tn(n, "Put %d card on the attacker's side (A on a card: attacker, defender, "
-                      "seen, free).|Put %d cards on the attacker's side (A on a card: attacker, "
-                      "defender, seen, free).") % n
+        unfit = sides_unfit(att, dfd, n, _UNFIT)
+        if unfit:
+            return unfit
         first = len(dfd) < n or self._done_at(1) < self._done_at(2)
         glyphs = self.app.settings.glyphs
 
