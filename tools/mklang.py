@@ -149,22 +149,31 @@ def problems(key, words, lang):
 # --- the files ------------------------------------------------------------------------------
 
 def words_file(words):
-    """The bytes of a lang_XX.bin: `words` in their places (engine/ui/lang.py reads them),
-    BLOCK to a block, each block a raw deflate stream with a 2**WINDOW-byte window."""
+    """The bytes of a lang_XX.bin: `words` in their places (engine/ui/words_file.py reads them),
+    BLOCK to a block, each block a raw deflate stream with a 2**WINDOW-byte window. Each letter
+    beyond ASCII is one byte from 0x80 up, standing for the header's table of code points (one
+    byte a letter compresses better than UTF-8's two)."""
+    letters = sorted(set(c for w in words for c in w if ord(c) > 0x7F))
+    if len(letters) > 128 or max(map(ord, letters), default=0) > 0xFFFF:
+        raise ValueError("more than 128 letters beyond ASCII, or one beyond U+FFFF")
+    byte = {c: 0x80 + i for i, c in enumerate(letters)}
+
+    def one_byte(w):
+        return bytes(byte.get(c) or ord(c) for c in w) + b"\0"
     blocks = []
     for i in range(0, len(words), BLOCK):
         z = zlib.compressobj(9, zlib.DEFLATED, -WINDOW, 9)
-        text = b"".join(w.encode("utf-8") + b"\0" for w in words[i:i + BLOCK])
-        blocks.append(z.compress(text) + z.flush())
-    at = 5 + 2 * (len(blocks) + 1)
+        blocks.append(z.compress(b"".join(map(one_byte, words[i:i + BLOCK]))) + z.flush())
+    head = (b"LW3" + len(words).to_bytes(2, "little") + bytes([len(letters)]) +
+            b"".join(ord(c).to_bytes(2, "little") for c in letters))
+    at = len(head) + 2 * (len(blocks) + 1)
     table = []
     for b in blocks + [b""]:
         table.append(at)
         at += len(b)
     if at > 0xFFFF:
         raise ValueError("a words file over 64 KB")
-    return (b"LW2" + len(words).to_bytes(2, "little") +
-            b"".join(x.to_bytes(2, "little") for x in table) + b"".join(blocks))
+    return head + b"".join(x.to_bytes(2, "little") for x in table) + b"".join(blocks)
 
 
 def ordered(keys):

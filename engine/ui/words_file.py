@@ -4,7 +4,8 @@
 #   lang_keys.bin   the English keys' hashes (hash_key), sorted, 3 bytes each, with the place
 #                   of the key's words (2 bytes): no table of English keys sits in RAM
 #   lang_XX.bin     the language's words, BLOCK to a block, each block compressed apart
-#                   (deflate: decoded as a stream, a 4 KB window)
+#                   (deflate: decoded as a stream, a 4 KB window); a letter beyond ASCII is
+#                   one byte there, from 0x80 up, for the header's table of code points
 from deflate import DeflateIO, RAW
 
 BLOCK = 64  # words a block: a word is found by decoding its block's words before it
@@ -17,6 +18,7 @@ _LONG = 160  # words longer are never kept (a rules page: read once as its page 
 _name = ""  # the language's file
 _n = 0  # the keys
 _blocks = b""  # each block's first byte in the file, 2 bytes each
+_letters = b""  # the code points bytes 0x80... stand for, 2 bytes each
 _kept = {}  # type: dict[str, str]  # key -> word
 _size = [0]  # the characters kept
 _live = [None, None, None, -1, b"", -1]  # (in a frame: the keys' and words' files open, the
@@ -30,12 +32,12 @@ def _path(name):
 
 def open_words(code):
     """Read language `code`'s words from now on (OSError: its file is missing or damaged)."""
-    global _name, _n, _blocks
+    global _name, _n, _blocks, _letters
     close()
     _name = _path("lang_%s.bin" % code)
     try:
         with open(_name, "rb") as f:
-            _n, _blocks = _header(f)
+            _n, _letters, _blocks = _header(f)
         with open(_path("lang_keys.bin"), "rb") as f:
             if f.seek(0, 2) != 5 * _n:
                 raise ValueError("the keys are not the words'")
@@ -56,17 +58,19 @@ def forget():
 
 
 def _header(f):
-    """The file's key count and block offsets: 'LW2', keys (2 bytes), then a 2-byte offset a
-    block and one past the last."""
-    head = f.read(5)
-    if head[:3] != b"LW2":
+    """The file's key count, letters and block offsets: 'LW3', keys (2 bytes), letters (1
+    byte) and their code points (2 bytes each), then a 2-byte offset a block and one past the
+    last."""
+    head = f.read(6)
+    if head[:3] != b"LW3":
         raise ValueError("not a words file")
     n = head[3] | head[4] << 8
+    letters = f.read(2 * head[5])
     size = 2 * ((n + BLOCK - 1) // BLOCK + 1)
     blocks = f.read(size)
     if len(blocks) != size or blocks[-2] | blocks[-1] << 8 != f.seek(0, 2):
         raise ValueError("cut short")
-    return n, blocks
+    return n, letters, blocks
 
 
 def hash_key(key):
@@ -149,9 +153,35 @@ def _word(i):
         if j >= 0:
             live[3] = i + 1
             live[4] = b[j + 1:]
-            return str(words + b[at:j], "utf-8")
+            return _utf8(words + b[at:j])
         words += b[at:]
         b = b""
+
+
+def _utf8(raw):
+    """The str of a word as the file holds it: its bytes from 0x80 up are letters of the
+    table, written back as UTF-8."""
+    size = len(raw)
+    for b in raw:
+        if b > 0x7F:
+            size += 1 if _letters[2 * b - 255] < 8 else 2
+    out = bytearray(size)
+    j = 0
+    for b in raw:
+        if b > 0x7F:
+            c = _letters[2 * b - 256] | _letters[2 * b - 255] << 8
+            if c < 0x800:
+                out[j] = 0xC0 | c >> 6
+            else:
+                out[j] = 0xE0 | c >> 12
+                j += 1
+                out[j] = 0x80 | c >> 6 & 0x3F
+            out[j + 1] = 0x80 | c & 0x3F
+            j += 2
+        else:
+            out[j] = b
+            j += 1
+    return str(out, "utf-8")
 
 
 def words(key):
