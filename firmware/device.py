@@ -10,9 +10,9 @@ from firmware.buttons import Buttons
 from firmware.storage import FlashStorage, kept_folder
 
 try:
-    from firmware.paint_viper import paint
+    from firmware import paint_viper as paint
 except (ImportError, SyntaxError, ValueError, NameError):  # no native code here: the twin
-    from engine.ui.paint import paint
+    from engine.ui import paint  # type: ignore[no-redef]  # (a module like the other)
 
 _DIMMED = const(8)  # backlight percent when dimmed
 _LED = const(15)  # LED percent (it is bright)

@@ -1,5 +1,6 @@
-# Text painted straight into the 4-bit framebuffer, compiled to machine code (viper): the twin
-# of engine/ui/paint.py (the same contract), which the device swaps in (firmware/device.py).
+# Text painted straight into the 4-bit framebuffer, and the words files' letters spelt out,
+# compiled to machine code (viper): the twin of engine/ui/paint.py (the same contract), which
+# the device swaps in (firmware/device.py).
 # A glyph blitted through framebuf costs some 100 us on the Pico (a pixel at a time, through
 # function pointers); this paints a whole string in one call, about 30 us a character.
 import micropython
@@ -16,7 +17,8 @@ def paint(d: ptr8, strip: ptr8, s: ptr8, n: int, xy: int, colour: int, wh: int, 
     stride = geom & 0xFFF
     gh = (geom >> 12) & 31
     gap = (geom >> 17) & 7
-    sc = (geom >> 20) + 1  # each pixel a square of sc (the large font: the small one doubled)
+    sc = ((geom >> 20) & 1) + 1  # each pixel a square of sc (the large font: the small doubled)
+    tall = geom >> 21  # 8-row glyphs drawn 11 rows tall (the medium font), as paint.py says
     i = 0  # the next byte of s (-1: one glyph by its index)
     g = 0
     if n < 0:
@@ -50,31 +52,69 @@ def paint(d: ptr8, strip: ptr8, s: ptr8, n: int, xy: int, colour: int, wh: int, 
                     p += 1
         w = widths[g]
         if c != 32 and colour >= 0:
+            at = int(xs[g])
+            twice = 9  # (tall: the last row drawn twice, 6 for a descender's glyph)
+            if tall:
+                col = 0
+                while col < w:
+                    if strip[at + col] & 0x80:
+                        twice = 8
+                    col += 1
             col = 0
             while col < w:
                 row = 0
                 while row < gh:
-                    bits = strip[int(xs[g]) + col + (row >> 3) * stride]
-                    end = row + 8
-                    if end > gh:
-                        end = gh
-                    while row < end:
-                        if bits & 1:  # the pixel: a square of sc
-                            py = y + row * sc
-                            while py < y + (row + 1) * sc:
-                                px = x + col * sc
-                                while px < x + (col + 1) * sc:
-                                    if px >= 0 and px < w_ and py >= 0 and py < h_:
-                                        a = py * w_ + px
-                                        if a & 1:
-                                            d[a >> 1] = (d[a >> 1] & 0xF0) | colour
-                                        else:
-                                            d[a >> 1] = (d[a >> 1] & 0x0F) | (colour << 4)
-                                    px += 1
-                                py += 1
-                        bits = bits >> 1
-                        row += 1
+                    r = row
+                    if tall:
+                        if row > 1:
+                            r -= 1
+                        if row > 6:
+                            r -= 1
+                        if row > twice:
+                            r -= 1
+                    if (strip[at + col + (r >> 3) * stride] >> (r & 7)) & 1:  # a square of sc
+                        py = y + row * sc
+                        while py < y + (row + 1) * sc:
+                            px = x + col * sc
+                            while px < x + (col + 1) * sc:
+                                if px >= 0 and px < w_ and py >= 0 and py < h_:
+                                    a = py * w_ + px
+                                    if a & 1:
+                                        d[a >> 1] = (d[a >> 1] & 0xF0) | colour
+                                    else:
+                                        d[a >> 1] = (d[a >> 1] & 0x0F) | (colour << 4)
+                                px += 1
+                            py += 1
+                    row += 1
                 col += 1
         x += w * sc + gap
         k += 1
     return x - gap
+
+
+@micropython.viper
+def spell(raw: ptr8, n: int, letters: ptr8, out: ptr8, write: int) -> int:  # noqa: F821
+    """engine/ui/paint.py's spell (some 50 times faster: a word's letters were 45 us a byte)."""
+    j = 0
+    i = 0
+    while i < n:
+        b = raw[i]
+        i += 1
+        if b < 0x80:
+            if write:
+                out[j] = b
+            j += 1
+            continue
+        c = letters[2 * b - 256] | letters[2 * b - 255] << 8
+        if c < 0x800:
+            if write:
+                out[j] = 0xC0 | c >> 6
+                out[j + 1] = 0x80 | (c & 0x3F)
+            j += 2
+        else:
+            if write:
+                out[j] = 0xE0 | c >> 12
+                out[j + 1] = 0x80 | ((c >> 6) & 0x3F)
+                out[j + 2] = 0x80 | (c & 0x3F)
+            j += 3
+    return j

@@ -159,3 +159,47 @@ def test_words_forgotten_are_read_again():
         assert not words_file._kept and lang.t("New game") == words
     finally:
         lang.use("en")
+
+
+def test_no_words_file_stays_open_after_a_frame(tmp_path, monkeypatch):
+    """A frame that reads words closes their files as it ends, drawn or not (an open file and
+    its stream hold some 8 KB of the Pico's heap): a screen's work that reads words without a
+    drawing, then a tactical round in Russian."""
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    import ui_driver as D
+    from engine.ui.app import Screen
+    from sim.headless import Runner
+    import builtins
+    files = []
+    plain_open = builtins.open
+
+    def tracked(path, *args, **kw):
+        f = plain_open(path, *args, **kw)
+        if "lang_" in str(path):
+            files.append(f)
+        return f
+    monkeypatch.setattr(builtins, "open", tracked)
+
+    class Reading(Screen):
+        def tick(self):
+            self.words = lang.t("Thinking")  # (nothing to draw)
+    r = Runner("pico_lcd_114", str(tmp_path), 5, "ru")
+    try:
+        r.app.screen = Reading(r.app)
+        lang.forget()
+        r.frame()
+        assert files and all(f.closed for f in files)
+        r = Runner("pico_lcd_114", str(tmp_path), 5, "ru")
+        D.new_game(r, tactical=True)
+        frames = [0]
+        plain = r.frame
+
+        def frame(buttons=0):
+            plain(buttons)
+            frames[0] += 1
+            assert all(f.closed for f in files), "a words file open after frame %d" % frames[0]
+        r.frame = frame
+        D.play_round(r)
+        assert frames[0] > 100
+    finally:
+        lang.use("en")

@@ -39,29 +39,6 @@ def strip(glyphs):
     return bytes(data), total, h, offs, widths
 
 
-# The medium font (11 rows: hints and bars): the small font's glyphs made taller by drawing
-# some of their rows twice: those where strokes mostly run up and down (1 and 5 of the
-# capitals' 0-6) and, for a glyph with a descender, row 6 rather than its descender's bottom
-# row 7 (so a "g" keeps a thin bowl). The clan glyphs are the cards' 7x7 ones.
-_TALLER = [0, 1, 1, 2, 3, 4, 5, 5, 6, 7, 7]
-_TALLER_DESC = [0, 1, 1, 2, 3, 4, 5, 5, 6, 6, 7]
-
-
-def medium(chars):
-    """The medium glyphs of these characters."""
-    out = []
-    for ch in chars:
-        g = GLYPHS[ch]
-        if "\x01" <= ch <= "\x06":  # a clan: its card glyph, one row down
-            art = CLAN[ord(ch) - 1]
-            w = len(art[0])
-            out.append(["." * w] + art + ["." * w] * 3)
-            continue
-        rows = _TALLER_DESC if "#" in g[7] else _TALLER
-        out.append([g[r] for r in rows])
-    return out
-
-
 # The letters a language adds to the base font, loaded only while it is spoken
 # (engine/ui/text.py): Russian and Ukrainian share one script, Hungarian has its own.
 SCRIPTS = (("cyr", "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюя"
@@ -108,11 +85,8 @@ def build():
     blob = bytearray()
     out.append("SMALL = " + _spec([GLYPHS[c] for c in base], blob))
     out.append("CLAN = " + _spec(CLAN, blob))
-    out.append("MEDIUM = " + _spec(medium(base), blob))
     out.append("SMALL_SCRIPTS = (%s,)" % ", ".join(
         _spec([GLYPHS[c] for c in chars], blob) for chars in scripts))
-    out.append("MEDIUM_SCRIPTS = (%s,)" % ", ".join(
-        _spec(medium(chars), blob) for chars in scripts))
     # what the screens check fonts.bin against as they load it (engine/ui/fontload.py)
     out.append("SIZE = %d" % len(blob))
     out.append("SUM = %r" % ("%08x" % zlib.crc32(bytes(blob))))

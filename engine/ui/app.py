@@ -53,8 +53,8 @@ class App:
         """board: a Board; storage: the raw
         storage (engine/ui/files.py), kept sealed through Files; seed: of the first new game
         (None: from the time of the first key press); buf: the framebuffer's bytes when the
-        device allocated them early (w * h / 2 bytes); paint: the device's text painter
-        (firmware/paint_viper.py; None: engine/ui/paint.py's); spare: is there time left in
+        device allocated them early (w * h / 2 bytes); paint: the device's text code, a module
+        with paint and spell (firmware/paint_viper.py; None: engine/ui/paint.py); spare: is there time left in
         this frame for more work (the computer's thinking)? The device answers from its
         clock; without it (the simulator's virtual frames) one slice of work a frame."""
         self.board = board
@@ -63,9 +63,9 @@ class App:
         self.buf = buf or bytearray(self.w * self.h // 2)
         self.fb = framebuf.FrameBuffer(self.buf, self.w, self.h, framebuf.GS4_HMSB)
         if paint is None:
-            from engine.ui.paint import paint
+            from engine.ui import paint
         from engine.ui import text
-        text.use(self.buf, self.w, self.h, paint)  # (text is painted into the buffer)
+        text.use(self.buf, self.w, self.h, paint.paint, paint.spell)  # (into the buffer)
         self.input = Input(board.buttons)
         self.storage = Files(storage)
         self.seed = seed
@@ -109,13 +109,13 @@ class App:
                 self.seed = now & 0x3FFFFFF
             self.screen.key(ev)
         self.screen.tick()
-        if self.dirty:
+        drawn = self.dirty
+        if drawn:
             self.dirty = False
             self.screen.draw(self.fb)
             self.shown = self.screen
-            lang.settle()
-            return True
-        return False
+        lang.settle()  # (words read in the frame, drawn or not: their files close)
+        return drawn
 
     def new_seed(self):
         s = self.seed if self.seed is not None else self.now

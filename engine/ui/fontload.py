@@ -19,23 +19,31 @@ def load(s, first):
     try:
         _load(SMALL, f, fd.SMALL, more(fd.SMALL_SCRIPTS), fd.CHARS + (more(fd.SCRIPT_CHARS) or ""),
               fd.ALIAS)
-        _load(MEDIUM, f, fd.MEDIUM, more(fd.MEDIUM_SCRIPTS), cmap=SMALL.map)
         if first:
             _load(GLYPH, f, fd.CLAN)
     finally:
         f.close()
         unload(("engine.ui.fontdata",))  # the fonts are built: their descriptions can go
+    _taller(MEDIUM, SMALL)
     _double(LARGE, SMALL)
     _double(GLYPH2, GLYPH)
 
 
-def _load(font, file, spec, more=None, chars="", alias="", cmap=None):
+def _load(font, file, spec, more=None, chars="", alias=""):
     """Read `font` from fonts.bin (`file`): the strip `spec`, a script's (`more`) joined;
     chars: the characters of the glyphs, in order (none: glyphs drawn by index), alias as
-    char_map's; cmap: another font's map for the same characters."""
+    char_map's."""
     font.data, font.widths, font.xs, width, font.height = _strip(file, spec, more)
-    font.geom = width | font.height << 12 | (1 if font.height < 12 else 2) << 17  # (+ gap)
-    font.map = cmap or (char_map(chars, alias) if chars else _NO_MAP)
+    font.geom = width | font.height << 12 | 1 << 17  # (a gap of 1 after each character)
+    font.map = char_map(chars, alias) if chars else _NO_MAP
+
+
+def _taller(medium, small):
+    """`medium` as `small` drawn 11 rows tall: the painter draws some rows twice."""
+    medium.data, medium.widths, medium.xs, medium.map = small.data, small.widths, small.xs, \
+        small.map
+    medium.height = 11
+    medium.geom = (small.geom & 0xFFF) | 11 << 12 | 1 << 17 | 1 << 21
 
 
 def _double(large, small):

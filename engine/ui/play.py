@@ -163,6 +163,8 @@ class Play(Screen):
         self.saving = None  # the save under way (a generator: tick runs it over frames)
         self.owed = False  # the player's turn, not saved yet: it is saved with the reply
         self.spin = 0
+        self.thinking_words = ""  # (read as the computer's turn begins: the dots that move
+        # while it thinks read no words)
         # Each player's hand as it was when they last chose a card (None: not yet): a card
         # not in it is new, and is underlined until they choose again.
         self.seen = [None, None]
@@ -213,6 +215,7 @@ class Play(Screen):
             self.flow = None
             self.app.unload(self.choices)
             forget()  # (the words kept for the player's turn: the computer needs the room)
+            self.thinking_words = t("Thinking")
             self.thinking = self.s.computer_turn()
         elif self.s.cpu is None:
             self.mode = HANDOVER  # two players: hide the hand until the next one is ready
@@ -899,7 +902,7 @@ class Play(Screen):
         four = app.four()
         mode = self.mode
         if mode == CPU:
-            text = t("Thinking") + "." * (self.spin + 1)
+            text = self.thinking_words + "." * (self.spin + 1)
         elif mode == HANDOVER:
             text = t("A ready")
         elif mode == FLOW:

@@ -8,20 +8,22 @@
 from array import array
 
 _paint = None  # the painter (use)
+spell = None  # the words files' letters spelt out as UTF-8 (use; engine/ui/paint.py's twin)
 _buf = bytearray(0)  # the screen's buffer
 _wh = 0  # its width | height << 16
 _ORIGIN = 0x2000 | 0x2000 << 14  # (0, 0) as the painter takes a place
 _NO_MAP = bytearray(1)  # (the clan glyphs are drawn by index only)
 
 
-def use(buf, w, h, paint):
+def use(buf, w, h, paint, spelt=None):
     """Paint text into buf, a GS4_HMSB framebuffer of w x h pixels (the screen's: App), with
-    `paint` (engine/ui/paint.py's, or the device's machine code). App calls it before any text
-    is drawn or measured."""
-    global _buf, _wh, _paint
+    `paint` (engine/ui/paint.py's, or the device's machine code), and spell words with
+    `spelt` (the same's). App calls it before any text is drawn or measured."""
+    global _buf, _wh, _paint, spell
     _buf = buf
     _wh = w | h << 16
     _paint = paint
+    spell = spelt
 
 
 class Font:
@@ -53,7 +55,7 @@ class Font:
 
     def glyph_width(self, i):
         """Glyph i's width in pixels, as drawn."""
-        return self.widths[i] * ((self.geom >> 20) + 1)
+        return self.widths[i] * (((self.geom >> 20) & 1) + 1)
 
     def centre(self, fb, s, cx, y, colour):
         return self.draw(fb, s, cx - self.width(s) // 2, y, colour)
