@@ -180,3 +180,30 @@ def test_a_sealed_settings_or_stats_file_damaged_line_by_line_never_stops_the_ga
         rows = [row[0] for row in r.app.screen.rows]
         D.keys(r, "DOWN," * rows.index("Statistics") + "A")
         assert D.on(r.app.screen, "Statistics")
+
+
+@pytest.mark.parametrize("damage", ["missing", "empty", "cut", "longer", "not_words", "keys_cut"])
+def test_a_damaged_words_file_is_refused_with_what_to_do(tmp_path, damage, monkeypatch):
+    """A language's words file (or the keys' file) missing, cut short, grown or not a words
+    file: choosing that language says which file and what to do, never reads past it."""
+    from engine.ui import lang, words_file
+    for name in ("lang_ru.bin", "lang_keys.bin"):
+        with open(os.path.join(UI, name), "rb") as f:
+            (tmp_path / name).write_bytes(f.read())
+    good = (tmp_path / "lang_ru.bin").read_bytes()
+    keys = (tmp_path / "lang_keys.bin").read_bytes()
+    if damage == "missing":
+        (tmp_path / "lang_ru.bin").unlink()
+    elif damage == "keys_cut":
+        (tmp_path / "lang_keys.bin").write_bytes(keys[:-5])
+    else:
+        bad = {"empty": b"", "cut": good[:-7], "longer": good + b"\x00" * 9,
+               "not_words": b"XYZ" + good[3:]}
+        (tmp_path / "lang_ru.bin").write_bytes(bad[damage])
+    monkeypatch.setattr(words_file, "_path", lambda name: str(tmp_path / name))
+    try:
+        with pytest.raises(OSError, match="^lang_ru.bin is missing or damaged: flash the game "
+                                          "again$"):
+            lang.use("ru")
+    finally:
+        lang.use("en")
