@@ -290,7 +290,10 @@ def test_fuzz_tells_its_progress_and_ctrl_c_ends_it_without_a_traceback():
     import signal
     import time
     p = subprocess.Popen([sys.executable, "-m", "sim", "fuzz", "--frames", "10000000"],
-                         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         # (Ctrl-C as at a terminal: a shell's background job, `make test &`,
+                         # passes SIGINT on ignored)
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     line = p.stderr.readline()  # the first 10,000 frames
     assert line == "fuzz: 10000 of 10000000 frames\n"
     time.sleep(0.2)
