@@ -54,9 +54,10 @@ class App:
         storage (engine/ui/files.py), kept sealed through Files; seed: of the first new game
         (None: from the time of the first key press); buf: the framebuffer's bytes when the
         device allocated them early (w * h / 2 bytes); paint: the device's text code, a module
-        with paint and spell (firmware/paint_viper.py; None: engine/ui/paint.py); spare: is there time left in
-        this frame for more work (the computer's thinking)? The device answers from its
-        clock; without it (the simulator's virtual frames) one slice of work a frame."""
+        with paint and spell (firmware/paint_viper.py; None: engine/ui/paint.py); spare: is
+        there time left in this frame for more work (the computer's thinking)? The device
+        answers from its clock; without it (the simulator's virtual frames) one slice of work
+        a frame."""
         self.board = board
         self.w = board.width
         self.h = board.height

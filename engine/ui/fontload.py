@@ -43,7 +43,7 @@ def _taller(medium, small):
     medium.data, medium.widths, medium.xs, medium.map = small.data, small.widths, small.xs, \
         small.map
     medium.height = 11
-    medium.geom = (small.geom & 0xFFF) | 11 << 12 | 1 << 17 | 1 << 21
+    medium.geom = (small.geom & 0xFFF) | medium.height << 12 | 1 << 17 | 1 << 21
 
 
 def _double(large, small):

@@ -39,7 +39,7 @@ def t(key):
 
 
 def settle():
-    """A frame is drawn: the words files close until the next word not kept."""
+    """A frame is over (drawn or not): the words files close until the next word not kept."""
     if _words:
         _words.settle()
 
