@@ -47,6 +47,9 @@ def _claim(r):
     _until(r, P.CLAIMING)
 
 
+BLINK = 0
+
+
 def _refused(r):
     """A claim refused: the reason in a box over the table, the cards that would beat it dark
     in the close-up."""
@@ -57,6 +60,8 @@ def _refused(r):
     while play.stone != full[0]:
         D.keys(r, "RIGHT")
     D.keys(r, "A")
+    while play.blink != BLINK:  # (the cards' blinking, at one phase whatever the frames before)
+        r.frame()
 
 
 def _moved(r):

@@ -2,6 +2,7 @@
 file is kept (set aside, and said), never lost, and nothing raises."""
 import os
 import random
+import zlib
 
 import pytest
 
@@ -182,27 +183,28 @@ def test_a_sealed_settings_or_stats_file_damaged_line_by_line_never_stops_the_ga
         assert D.on(r.app.screen, "Statistics")
 
 
-@pytest.mark.parametrize("damage", ["missing", "empty", "cut", "longer", "not_words", "keys_cut"])
+@pytest.mark.parametrize("damage", ["missing", "empty", "cut", "longer", "not_words", "flipped",
+                                    "no_language"])
 def test_a_damaged_words_file_is_refused_with_what_to_do(tmp_path, damage, monkeypatch):
-    """A language's words file (or the keys' file) missing, cut short, grown or not a words
-    file: choosing that language says which file and what to do, never reads past it."""
+    """The languages' words file missing, cut short, grown, not a words file, a byte of it
+    changed or the language not in it: choosing a language says which file and what to do,
+    never reads past it nor shows garbage."""
     from engine.ui import lang, words_file
-    for name in ("lang_ru.bin", "lang_keys.bin"):
-        with open(os.path.join(UI, name), "rb") as f:
-            (tmp_path / name).write_bytes(f.read())
-    good = (tmp_path / "lang_ru.bin").read_bytes()
-    keys = (tmp_path / "lang_keys.bin").read_bytes()
-    if damage == "missing":
-        (tmp_path / "lang_ru.bin").unlink()
-    elif damage == "keys_cut":
-        (tmp_path / "lang_keys.bin").write_bytes(keys[:-5])
-    else:
-        bad = {"empty": b"", "cut": good[:-7], "longer": good + b"\x00" * 9,
-               "not_words": b"XYZ" + good[3:]}
-        (tmp_path / "lang_ru.bin").write_bytes(bad[damage])
-    monkeypatch.setattr(words_file, "_path", lambda name: str(tmp_path / name))
+    with open(os.path.join(UI, "lang.bin"), "rb") as f:
+        good = f.read()
+    flipped = bytearray(good)
+    flipped[len(good) // 2] ^= 0x10  # (inside some language's words)
+    at = good.index(b"ru", 10)  # (the directory: a code and a place a language, from byte 10)
+    assert at < 10 + 5 * good[9]
+    body = good[7:at] + b"xx" + good[at + 2:]
+    renamed = good[:3] + zlib.crc32(body).to_bytes(4, "little") + body
+    bad = {"empty": b"", "cut": good[:-7], "longer": good + b"\x00" * 9,
+           "not_words": b"XYZ" + good[3:], "flipped": bytes(flipped), "no_language": renamed}
+    if damage != "missing":
+        (tmp_path / "lang.bin").write_bytes(bad[damage])
+    monkeypatch.setattr(words_file, "path", lambda: str(tmp_path / "lang.bin"))
     try:
-        with pytest.raises(OSError, match="^lang_ru.bin is missing or damaged: flash the game "
+        with pytest.raises(OSError, match="^lang.bin is missing or damaged: flash the game "
                                           "again$"):
             lang.use("ru")
     finally:

@@ -210,3 +210,49 @@ def test_a_write_that_fails_leaves_the_file_as_it_was_and_no_copy(tmp_path, kind
         raw.write("game.sav", NEW)
     assert (tmp_path / "game.sav" / "inside").read_text() == "kept\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.sav"]
+
+
+@pytest.mark.parametrize("kind", [DirStorage, FlashStorage])
+def test_a_write_of_parts_made_on_demand_reads_them_twice_and_holds_one(tmp_path, kind):
+    """A save's record is made a part at a time, once for its seal and once to be written
+    (a long match's record is never whole in the Pico's heap): the file is its text."""
+    made = []
+    live = [0]
+
+    def record():
+        for i in range(6):
+            live[0] += 1
+            made.append(i)
+            yield "part %d %s\n" % (i, "é" * i)
+            live[0] -= 1
+    seen = []
+    for _ in Files(kind(str(tmp_path))).write_steps("game.sav", record):
+        seen.append(live[0])
+    assert made == list(range(6)) * 2 and max(seen) <= 1
+    assert Files(kind(str(tmp_path))).read("game.sav") == "".join(
+        "part %d %s\n" % (i, "é" * i) for i in range(6))
+
+
+def test_a_save_under_way_while_the_match_goes_on_is_the_match_as_it_began(tmp_path):
+    """The board saves over frames while the game goes on (the player's next keys, the
+    computer's reply): the save is sound, and it is the match as it stood at its start."""
+    from engine.ui.session import Session, load
+    s = Session(5, "easy", "tactical")
+    m = s.match
+    for _ in range(6):
+        for _ in m.turn(s.cpu.made(), []):
+            pass
+    want = Files(DirStorage(str(tmp_path / "want")))
+    s.save(want)
+    files = Files(FlashStorage(str(tmp_path)))
+    steps = s.save_steps(files)
+    next(steps)
+    n = len(m.log)
+    for _ in range(4):  # the match goes on mid-save
+        for _ in m.turn(s.cpu.made(), []):
+            pass
+    assert len(m.log) > n
+    for _ in steps:
+        pass
+    assert files.read("game.sav") == want.read("game.sav") and not files.damaged
+    assert len(load(files).match.log) == n

@@ -140,7 +140,7 @@ z = "not a key"
 
 def test_two_keys_of_one_hash_are_refused():
     import random
-    rng = random.Random(1)  # (30,000 keys of 24-bit hashes: some two surely share one)
+    rng = random.Random(1)  # (30,000 keys of 22-bit hashes: some two surely share one)
     keys = ["".join(rng.choice("abcdefgh ") for _ in range(12)) for _ in range(30000)]
     with pytest.raises(ValueError) as e:
         mklang.ordered(keys)
@@ -175,7 +175,7 @@ def test_no_words_file_stays_open_after_a_frame(tmp_path, monkeypatch):
 
     def tracked(path, *args, **kw):
         f = plain_open(path, *args, **kw)
-        if "lang_" in str(path):
+        if str(path).endswith("lang.bin"):
             files.append(f)
         return f
     monkeypatch.setattr(builtins, "open", tracked)
@@ -201,5 +201,29 @@ def test_no_words_file_stays_open_after_a_frame(tmp_path, monkeypatch):
         r.frame = frame
         D.play_round(r)
         assert frames[0] > 100
+    finally:
+        lang.use("en")
+
+
+def test_the_words_reader_rests_while_the_computer_thinks(tmp_path):
+    """While the computer thinks, the words' reader and the words it kept go back to the heap
+    (the thinking needs the room): the board is drawn with its words first, the thinking
+    frames after it read none, and the computer's move is said in the language."""
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    import ui_driver as D
+    import engine.ui.play as P
+    from sim.headless import Runner
+    r = Runner("pico_lcd_114", str(tmp_path), 5, "ru")
+    try:
+        D.new_game(r, opponent=2, tactical=True)
+        play = D.play_until(r, lambda s: s.mode == P.CPU)
+        r.frame()  # (the board drawn anew, its words read)
+        thinking = 0
+        while play.mode == P.CPU:
+            assert "engine.ui.words_file" not in sys.modules
+            r.frame()
+            thinking += 1
+        assert thinking > 1 and "engine.ui.words_file" in sys.modules
+        assert play.said and any(0x400 <= ord(c) <= 0x4FF for c in play.said), play.said
     finally:
         lang.use("en")

@@ -425,7 +425,7 @@ def test_the_menu_s_levels_are_the_computer_s_levels(tmp_path):
         r = Runner("pico_lcd_114", str(tmp_path / str(level)), 11 + level)
         D.new_game(r, opponent=level)
         s = r.app.screen.s
-        assert s.opponent == ("easy", "normal", "hard")[level] and s.cpu.level == level
+        assert s.opponent == ("easy", "normal", "hard")[level] and s.cpu.made().level == level
 
 
 def test_while_the_computer_thinks_the_indicator_moves_and_b_pauses_without_changing_its_move(lcd):
@@ -817,3 +817,21 @@ def test_with_two_players_each_keeps_one_colour_whoever_holds_the_device(lcd):
         D.keys(lcd, "A")
     assert {me for me, _ in seen} == {0, 1}
     assert all(colours == [PAL.ME, PAL.THEM] for _, colours in seen)
+
+
+def test_the_computer_s_own_code_is_loaded_for_its_turns_only(lcd):
+    """The computer's own module (4-8 KB of the Pico's heap) is loaded as its turn begins and
+    let go after it: the player's turn, its saves among them, has the room."""
+    import sys
+    D.new_game(lcd, opponent=2)
+    for _ in range(3):
+        play = D.to_card(lcd)
+        assert "engine.ai.classic" not in sys.modules
+        D.keys(lcd, "A,A")
+        while play.mode != P.CPU:
+            D.step(lcd)
+        seen = False
+        while play.mode == P.CPU:
+            lcd.frame(0)
+            seen = seen or "engine.ai.classic" in sys.modules
+        assert seen

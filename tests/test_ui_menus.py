@@ -448,8 +448,11 @@ def test_a_new_game_loads_its_modules_one_a_frame_then_deals(lcd, opponent, vari
     assert frames >= 3 and D.on_board(lcd.app.screen)  # (spread over frames)
     new = set(modules) - before
     assert "engine.ui.session" in new
-    assert ("engine.ai.tactical" in new) == (variant and opponent != 3)
-    assert ("engine.ai.classic" in new) == (not variant and opponent != 3)
+    # the computer's shared modules now; its own code as its turn comes (engine/ui/session.py)
+    assert ("engine.ai.judge" in new) == (opponent != 3)
+    assert ("engine.ai.tcal" in new) == (variant and opponent != 3)
+    assert ("engine.ai.cal" in new) == (not variant and opponent != 3)
+    assert "engine.ai.tactical" not in new and "engine.ai.classic" not in new
 
 
 def test_the_round_table_says_one_stone_not_one_stones(tmp_path, monkeypatch):

@@ -44,6 +44,7 @@ class _Stats:
         self.span = 0  # the longest frame since the last idle line
         self.span_at = (0, 0)  # its start and end (ticks_us)
         self.peak = 0
+        self.modes = {}  # (option modes) the peak of each screen and mode
         self.busy = True  # something happened since the last idle line
         self.events = 0  # pushes and button changes
 
@@ -203,9 +204,21 @@ def host(dev):
         if collect:  # the heap in use between frames, as a Pico's collector finds it
             gc.collect()
             used = gc.mem_alloc()
+            if _option("modes"):  # the peak of each screen and mode apart
+                st = _state(app)
+                where = " ".join(st.split()[:2])
+                if used > _s.modes.get(where, 0):
+                    _s.modes[where] = used
+                    print("EMU modepeak", used, st)
             if used > _s.peak:
                 _s.peak = used
                 print("EMU peak", used, _state(app))
+                if _option("modules"):
+                    import sys
+                    wf = sys.modules.get("engine.ui.words_file")
+                    print("EMU peakmods", getattr(app.screen, "saving", None) is not None,
+                          wf._size[0] if wf else -1,
+                          " ".join(sorted(k for k in sys.modules if k.startswith("engine"))))
         if _s.events != events:
             _s.busy = True
         elif _s.busy and not _busy(app.screen):

@@ -18,7 +18,7 @@ gc.collect()
 start = gc.mem_alloc()
 for seed in range(1, GAMES + 1):
     s = Session(seed, "hard")  # the computer is player 2; player 1 another Hard
-    seats = (make_ai("hard", seed + 1000), s.cpu)
+    seats = (make_ai("hard", seed + 1000), s.cpu.made())
     m = s.match
     top = 0
     while m.game.phase != OVER:

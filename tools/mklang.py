@@ -1,5 +1,5 @@
-"""The screens' words in each language: `python tools/mklang.py` makes engine/ui/lang_keys.bin
-and engine/ui/lang_XX.bin (read by engine/ui/words_file.py) from the catalogues lang/XX.txt.
+"""The screens' words in each language: `python tools/mklang.py` makes engine/ui/lang.bin (read by
+engine/ui/words_file.py) from the catalogues lang/XX.txt.
 
 A catalogue (UTF-8) is a list of entries, each the English key as the code writes it, then its
 words on the next line after "= " (a blank line or a "#" comment between entries):
@@ -16,7 +16,7 @@ into the rules' modules) as a literal, the reasons the rules give (IllegalMove's
 argument), menus' titles (Menu's second) and the strings in a statement whose first line is
 marked `# keys` (menus' labels, tuples of keys translated later): `python tools/mklang.py
 --check` says which a catalogue lacks or no longer needs, and fails on a lack;
-`--missing XX` prints the entries XX lacks, to be given words; `--only XX` makes XX's file.
+`--missing XX` prints the entries XX lacks, to be given words.
 """
 import argparse
 import ast
@@ -148,11 +148,11 @@ def problems(key, words, lang):
 
 # --- the files ------------------------------------------------------------------------------
 
-def words_file(words):
-    """The bytes of a lang_XX.bin: `words` in their places (engine/ui/words_file.py reads them),
-    BLOCK to a block, each block a raw deflate stream with a 2**WINDOW-byte window. Each letter
-    beyond ASCII is one byte from 0x80 up, standing for the header's table of code points (one
-    byte a letter compresses better than UTF-8's two)."""
+def words_part(words):
+    """A language's part of lang.bin: `words` in their places (engine/ui/words_file.py reads
+    them), BLOCK to a block, each block a raw deflate stream with a 2**WINDOW-byte window.
+    Each letter beyond ASCII is one byte from 0x80 up, standing for the part's table of code
+    points (one byte a letter compresses better than UTF-8's two)."""
     letters = sorted(set(c for w in words for c in w if ord(c) > 0x7F))
     if len(letters) > 128 or max(map(ord, letters), default=0) > 0xFFFF:
         raise ValueError("more than 128 letters beyond ASCII, or one beyond U+FFFF")
@@ -164,20 +164,19 @@ def words_file(words):
     for i in range(0, len(words), BLOCK):
         z = zlib.compressobj(9, zlib.DEFLATED, -WINDOW, 9)
         blocks.append(z.compress(b"".join(map(one_byte, words[i:i + BLOCK]))) + z.flush())
-    head = (b"LW3" + len(words).to_bytes(2, "little") + bytes([len(letters)]) +
-            b"".join(ord(c).to_bytes(2, "little") for c in letters))
+    head = bytes([len(letters)]) + b"".join(ord(c).to_bytes(2, "little") for c in letters)
     at = len(head) + 2 * (len(blocks) + 1)
     table = []
     for b in blocks + [b""]:
         table.append(at)
         at += len(b)
     if at > 0xFFFF:
-        raise ValueError("a words file over 64 KB")
+        raise ValueError("a language's words over 64 KB")
     return head + b"".join(x.to_bytes(2, "little") for x in table) + b"".join(blocks)
 
 
 def ordered(keys):
-    """The keys in the files' order (their hashes sorted); ValueError on two of one hash."""
+    """The keys in the file's order (their hashes sorted); ValueError on two of one hash."""
     by = {}
     for k in keys:
         h = hash_key(k)
@@ -188,16 +187,24 @@ def ordered(keys):
 
 
 def build(catalogues, found):
-    """{file name: bytes} for the given {lang: {key: words}} over the keys `found` ({key:
-    "path:line"}): the words in the order of the code (alike words together compress
-    better), found through the keys' hashes."""
+    """{file name: bytes}: lang.bin for the given {lang: {key: words}} over the keys `found`
+    ({key: "path:line"}): the words in the order of the code (alike words together compress
+    better), found through the keys' hashes (the layout: engine/ui/words_file.py)."""
     places = sorted(found, key=lambda k: _where(found[k]))
+    if len(places) > 1024:
+        raise ValueError("more than 1024 keys: a key's place has 10 bits")
     place = {k: i for i, k in enumerate(places)}
-    out = {"lang_keys.bin": b"".join(hash_key(k).to_bytes(3, "little") +
-                                     place[k].to_bytes(2, "little") for k in ordered(found))}
-    for lang, cat in catalogues.items():
-        out["lang_%s.bin" % lang] = words_file([cat[k] for k in places])
-    return out
+    keys = b"".join((hash_key(k) | place[k] << 22).to_bytes(4, "little") for k in ordered(found))
+    langs = sorted(catalogues)
+    parts = [words_part([catalogues[lang][k] for k in places]) for lang in langs]
+    at = 10 + 5 * len(langs) + len(keys)
+    directory = b""
+    for lang, part in zip(langs, parts):
+        directory += lang.encode() + at.to_bytes(3, "little")
+        at += len(part)
+    body = (len(places).to_bytes(2, "little") + bytes([len(langs)]) + directory + keys +
+            b"".join(parts))
+    return {"lang.bin": b"LW4" + zlib.crc32(body).to_bytes(4, "little") + body}
 
 
 def _where(at):
@@ -206,17 +213,15 @@ def _where(at):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Make the words files from lang/*.txt.")
+    ap = argparse.ArgumentParser(description="Make engine/ui/lang.bin from lang/*.txt.")
     ap.add_argument("--check", action="store_true", help="only say what the catalogues lack")
     ap.add_argument("--missing", metavar="LANG", choices=LANGS,
                     help="print the entries LANG's catalogue lacks, to be given words")
-    ap.add_argument("--only", metavar="LANG", choices=LANGS,
-                    help="check and make only LANG's words file")
     args = ap.parse_args(argv)
     found = code_keys()
     cats = {}
     bad = 0
-    for lang in (args.only or args.missing,) if args.only or args.missing else LANGS:
+    for lang in (args.missing,) if args.missing else LANGS:
         path = os.path.join(LANG, lang + ".txt")
         try:
             cats[lang] = read_catalogue(path) if os.path.exists(path) else {}

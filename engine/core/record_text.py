@@ -2,7 +2,6 @@
 # Apart from the reader because the device writes one after every turn (its saved game): this
 # small module is loaded for each save, the reader only to continue a game.
 from engine.core import cards
-from engine.core.steps import finish
 from engine.core.game import ROUND
 from engine.core.match import ENTRY
 
@@ -12,26 +11,24 @@ DECKS = ("clan", "tactic")
 
 def text(m):
     """The record of match m so far."""
-    return "".join(finish(parts_steps(m)))
+    return "".join(parts(m, len(m.log)))
 
 
-def parts_steps(m):
-    """The record as a generator, a step every 16 actions (a long match's record takes a
-    tenth of a second to write out on the Pico), returning its text in parts of 16 actions:
-    the device writes them to its flash one by one, never joined (each whole copy of a long
-    record is kilobytes of heap)."""
+def parts(m, end):
+    """The record of match m's first `end` bytes of log (as they stood when a save began: the
+    match may go on while it is written) as a generator of parts of 16 actions, each made as
+    it is asked for: the device writes them to its flash one by one, never joined, nor all
+    held at once (a long match's record is kilobytes of heap)."""
     lines = [MAGIC, "seed %d" % m.seed, "variant " + m.variant,
              "expert " + ("yes" if m.expert else "no"), "rounds %d" % m.rounds,
              "starts %d" % (m.first + 1)]
     log = m.log
     rnd = 1
-    done = []  # the parts so far (a part is one string: smaller than its lines)
-    for i in range(0, len(log), ENTRY):
+    for i in range(0, end, ENTRY):
         if i and not i % (16 * ENTRY):
             lines.append("")
-            done.append("\n".join(lines))
+            yield "\n".join(lines)
             lines = []
-            yield
         kind = log[i] >> 1
         if kind == ROUND:
             rnd += 1
@@ -40,8 +37,7 @@ def parts_steps(m):
             lines.append(line(m.verbs[kind], (log[i] & 1) + 1, log[i + 1], log[i + 2],
                               log[i + 3]))
     lines.append("")
-    done.append("\n".join(lines))
-    return done
+    yield "\n".join(lines)
 
 
 def line(verb, p, a, b, c):

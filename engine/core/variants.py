@@ -7,7 +7,8 @@ NAME = const(0)
 RULES = const(1)  # the round's modules, each after those it imports; the last deals a round
 BOARD = const(2)  # the board screen's modules; the last holds its class, SCREEN
 SCREEN = const(3)
-COMPUTER = const(4)  # the computer's modules; the last holds its maker, MAKER(level, seed)
+COMPUTER = const(4)  # the computer's modules; the last, its own (loaded for its turns only:
+#                     engine/ui/session.py), holds its maker, MAKER(level, seed)
 MAKER = const(5)
 TACTIC_CARDS = const(6)  # tactic cards: ruses, a discard pile, two decks to draw from
 BASELINE = const(7)  # the frozen baselines (sim/players.py): the greedy one's name, their

@@ -38,17 +38,13 @@ def _adler(data):
 
 
 def seal(text):
-    return _head([text]) + text
+    data = text.encode()
+    return "ST%d %d %08x\n" % (VERSION, len(data), crc32(data)) + text
 
 
-def _head(parts):
-    """The seal's line over the text of `parts` (strings), one part encoded at a time."""
-    crc, n = 0, 0
-    for part in parts:
-        data = part.encode()
-        n += len(data)
-        crc = crc32(data, crc)
-    return "ST%d %d %08x\n" % (VERSION, n, crc)
+def _after(head, parts):
+    yield head
+    yield from parts
 
 
 def unseal(text):
@@ -105,17 +101,23 @@ class Files:
     def write_steps(self, name, text):
         """write() as a generator, a part of the work a next(), for the screens to spread over
         frames (the Pico's flash erases a 4 KB sector in about 45 ms, and a write may need
-        several). `text`: a string, or a list of strings written one after the other (a
-        long record is never joined into one copy on the device)."""
-        parts = [text] if isinstance(text, str) else text
-        yield
-        parts.insert(0, _head(parts))
+        several). `text`: a string, a list of strings written one after the other, or a
+        function making such strings afresh at each call (a long record: gone through twice,
+        for its seal and to be written, a part at a time, never whole in the heap)."""
+        parts = text if callable(text) else (lambda: [text] if isinstance(text, str) else text)
+        crc, n = 0, 0
+        for part in parts():
+            data = part.encode()
+            n += len(data)
+            crc = crc32(data, crc)
+            yield
+        head = "ST%d %d %08x\n" % (VERSION, n, crc)
         steps = getattr(self.raw, "write_steps", None)
         try:
             if steps is None:
-                self.raw.write(name, "".join(parts))
+                self.raw.write(name, head + "".join(parts()))
             else:
-                yield from steps(name, parts)
+                yield from steps(name, _after(head, parts()))
         except OSError:
             self._unwritten(name)
 

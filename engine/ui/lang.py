@@ -12,25 +12,31 @@ _words = None  # engine/ui/words_file.py, while a language other than English is
 
 def use(c):
     """Speak language c (one of CODES; anything else: English)."""
-    global code, _words
-    if _words:
-        _words.close()
-        _words = None
-        unload(("engine.ui.words_file",))
+    global code
+    rest()
     code = c if c in CODES else "en"
     from engine.ui.text import for_language
     for_language(code)  # (the fonts hold the language's letters)
     if code != "en":
+        _reader(True)
+
+
+def _reader(check=False):
+    """engine/ui/words_file.py, reading the language's words (`check`: its file checked
+    whole first, as the language is chosen); loaded again after a rest."""
+    global _words
+    if _words is None:
         from engine.ui import words_file
-        words_file.open_words(code)
+        words_file.open_words(code, check)
         _words = words_file
+    return _words
 
 
 def t(key):
     """The screen's words for English `key`, in the language in use."""
-    if _words is None:
+    if code == "en":
         return key
-    w = _words.words(key)
+    w = _reader().words(key)
     if w is None:
         if strict:
             raise KeyError("no %s words for %r" % (code, key))
@@ -39,7 +45,7 @@ def t(key):
 
 
 def settle():
-    """A frame is over (drawn or not): the words files close until the next word not kept."""
+    """A frame is over (drawn or not): the words file closes until the next word not kept."""
     if _words:
         _words.settle()
 
@@ -48,6 +54,16 @@ def forget():
     """Drop the words kept decoded (they are read again when shown)."""
     if _words:
         _words.forget()
+
+
+def rest():
+    """The computer thinks: the words' reader goes back to the heap with the words it kept
+    (2.4 KB on the Pico), loaded again by the next word asked (20 ms there)."""
+    global _words
+    if _words:
+        _words.close()
+        _words = None
+        unload(("engine.ui.words_file",))
 
 
 def tn(n, key):

@@ -49,10 +49,10 @@ def game_modules():
 
 def modules(variant, cpu):
     """The modules a game of `variant` needs (engine/core/variants.py), with the computer's when
-    `cpu`."""
+    `cpu` (not the last: its own, loaded for its turns, engine/ui/session.py)."""
     from engine.core.variants import row, RULES, BOARD, COMPUTER
     r = row(variant)
-    return CORE + r[RULES] + r[BOARD] + (r[COMPUTER] if cpu else ())
+    return CORE + r[RULES] + r[BOARD] + (r[COMPUTER][:-1] if cpu else ())
 
 
 def load(names):

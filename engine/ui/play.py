@@ -14,7 +14,7 @@ from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.loading import OFF_BOARD
 from engine.ui.text import SMALL, MEDIUM, wrap
-from engine.ui.lang import t, capital, refusal, forget
+from engine.ui.lang import t, capital, refusal, rest
 
 # What the player is doing.
 CARD = const(0)  # choosing a card from the hand
@@ -214,7 +214,6 @@ class Play(Screen):
             self.mode = CPU
             self.flow = None
             self.app.unload(self.choices)
-            forget()  # (the words kept for the player's turn: the computer needs the room)
             self.thinking_words = t("Thinking")
             self.thinking = self.s.computer_turn()
         elif self.s.cpu is None:
@@ -554,8 +553,9 @@ class Play(Screen):
                 next(self.saving)
             except StopIteration:
                 self.saving = None
-        if self.mode != CPU:
-            return
+        if self.mode != CPU or self.app.dirty and self.damage == REDRAW:
+            return  # (the board is drawn first, its words read; the thinking from the next frame)
+        rest()  # (the words' reader and the words kept: the computer needs the room)
         try:
             next(self.thinking)
             while self.app.spare():  # the device fills its frame (the moves do not change)

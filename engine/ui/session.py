@@ -1,5 +1,6 @@
 # A game being played on the device: the match, who the opponent is, the computer's turns in
 # work steps, and the saved game (for Continue), written after every turn.
+import sys
 from engine.core.game import TO_PLAY
 from engine.ui import unload
 from engine.core.match import Match
@@ -8,12 +9,28 @@ from engine.ui.files import SAVE  # (the menus ask for it there, without this mo
 _MAGIC = "schotten-save 1"
 
 
-def computer(level, seed, variant="classic"):
+class Computer:
     """The computer opponent of a level in a variant (engine/core/variants.py), seeded by the
-    match."""
-    from engine.core.variants import row, made, COMPUTER, MAKER
-    r = row(variant)
-    return made(r[COMPUTER], r[MAKER])(level, seed)
+    match. Its own code (the last of the variant's computer modules, 4-8 KB of heap) is loaded
+    for its turns only: made afresh for each (its moves are a function of the game alone) and
+    let go after it, so that the player's turn, its saves among them, has that room."""
+
+    def __init__(self, level, seed, variant):
+        from engine.core.variants import row, COMPUTER, MAKER
+        r = row(variant)
+        self.level = level
+        self.seed = seed
+        self.modules = r[COMPUTER]
+        self.maker = r[MAKER]
+
+    def made(self):
+        """The computer, its modules imported (the last of them afresh after a rest)."""
+        for name in self.modules:
+            __import__(name)
+        return getattr(sys.modules[self.modules[-1]], self.maker)(self.level, self.seed)
+
+    def rest(self):
+        unload(self.modules[-1:])
 
 
 class Session:
@@ -22,7 +39,7 @@ class Session:
         """first: who starts where the players choose (the siege: player 1 attacks, 0)."""
         self.opponent = opponent
         self.match = match or Match(seed, variant, expert, rounds, first)
-        self.cpu = None if opponent == "2p" else computer(opponent, self.match.seed,
+        self.cpu = None if opponent == "2p" else Computer(opponent, self.match.seed,
                                                            self.match.variant)
         self.first = 0  # where the computer's last turn begins in the match's log
         self.drew = -1  # the deck its last turn drew from (Match.turn), -1: none
@@ -35,10 +52,12 @@ class Session:
         return self.cpu is not None and p == 1
 
     def computer_turn(self):
-        """The computer's whole turn as a generator: one slice of work per next()."""
+        """The computer's whole turn as a generator: one slice of work per next() (the first
+        loads its code)."""
         m = self.match
         self.first = len(m.log)
-        self.drew = yield from m.turn(self.cpu, [])
+        self.drew = yield from m.turn(self.cpu.made(), [])
+        self.cpu.rest()
 
     def save(self, storage):
         for _ in self.save_steps(storage):
@@ -48,15 +67,21 @@ class Session:
         """save() as a generator, a part of the work a next() (engine/ui/files.py), so that the
         board can spread it over frames. The record's writer is loaded for it and unloaded
         after (1.5 KB of heap the computer's thinking, never at the same time, can use; a
-        save given up for a newer one leaves it to that one)."""
-        from engine.core.record_text import parts_steps
+        save given up for a newer one leaves it to that one). The record is made a part at a
+        time, twice (its seal, then the writing), of the match as it stood when the save
+        began."""
+        from engine.core.record_text import parts
         head = "%s\nopponent %s" % (_MAGIC, self.opponent)
         if self.pending:
             head += " recruit %d %d" % self.pending
-        parts = yield from parts_steps(self.match)
-        parts.insert(0, head + "\n")
-        yield
-        yield from storage.write_steps(SAVE, parts)
+        head += "\n"
+        m = self.match
+        end = len(m.log)
+
+        def record():
+            yield head
+            yield from parts(m, end)
+        yield from storage.write_steps(SAVE, record)
         unload(("engine.core.record_text",))
 
 

@@ -1,11 +1,16 @@
-# The words of a language other than English, read from the bundle's files (made by
-# tools/mklang.py from lang/*.txt) as the screens ask for them, and kept while shown; loaded
-# only while such a language is spoken (engine/ui/lang.py):
-#   lang_keys.bin   the English keys' hashes (hash_key), sorted, 3 bytes each, with the place
-#                   of the key's words (2 bytes): no table of English keys sits in RAM
-#   lang_XX.bin     the language's words, BLOCK to a block, each block compressed apart
-#                   (deflate: decoded as a stream, a 4 KB window); a letter beyond ASCII is
-#                   one byte there, from 0x80 up, for the header's table of code points
+# The words of a language other than English, read as the screens ask for them from the
+# bundle's lang.bin (made by tools/mklang.py from lang/*.txt), and kept while shown; loaded
+# only while such a language is spoken (engine/ui/lang.py). lang.bin holds:
+#   "LW4", the CRC-32 of all after it (checked as a language is chosen), the keys' count (2),
+#   the languages' count (1), each language's code (2) and the place of its part (3);
+#   the English keys' hashes (hash_key), sorted, with the place of the key's words: 4 bytes
+#   each (the hash's 22 bits, then the place's 10): no table of English keys sits in RAM;
+#   a part a language: its letters beyond ASCII (1 byte, their count, then their code points,
+#   2 bytes each), then where each block of its words starts (2 bytes each, from the part's
+#   start, and one past the last), then the blocks: BLOCK words each, compressed apart
+#   (deflate, decoded as a stream with a 4 KB window); a letter beyond ASCII is one byte
+#   there, from 0x80 up, for the letters' table.
+from binascii import crc32
 from deflate import DeflateIO, RAW
 from engine.ui import text
 
@@ -13,38 +18,67 @@ BLOCK = 64  # words a block: a word is found by decoding its block's words befor
 WINDOW = 12  # the blocks' deflate window, 2**12 bytes (decoding: some 5 KB for a moment)
 _KEEP = 320  # characters of words kept decoded; more, and all are dropped (a screen asks again)
 _LONG = 160  # words longer are never kept (a rules page: read once as its page opens)
+_DAMAGED = "lang.bin is missing or damaged: flash the game again"
 
-# (The files are opened for the words not kept that a frame asks for, and closed after it:
+# (The file is opened for the words not kept that a frame asks for, and closed after it:
 # an open file holds a 1 KB buffer on the Pico's file system.)
-_name = ""  # the language's file
 _n = 0  # the keys
-_blocks = b""  # each block's first byte in the file, 2 bytes each
+_keys = 0  # where their table starts in the file
+_part = 0  # the language's part of the file
+_blocks = b""  # where each block starts in the part, 2 bytes each
 _letters = b""  # the code points bytes 0x80... stand for, 2 bytes each
 _kept = {}  # type: dict[str, str]  # key -> word
 _size = [0]  # the characters kept
-_live = [None, None, None, -1, b"", -1]  # (in a frame: the keys' and words' files open, the
-# stream of a block, the place of its next words, the bytes read past them, the block)
+_live = [None, None, -1, b"", -1, 0]  # (in a frame: the file open, the stream of a block,
+# the place of its next words, the bytes read past them, the block, the stream's place in the
+# file: the keys are looked up in the same file between its reads)
 
 
-def _path(name):
+def path():
     f = __file__
-    return f[:f.rfind("/") + 1] + name
+    return f[:f.rfind("/") + 1] + "lang.bin"  # (beside this module)
 
 
-def open_words(code):
-    """Read language `code`'s words from now on (OSError: its file is missing or damaged)."""
-    global _name, _n, _blocks, _letters
+def open_words(code, check):
+    """Read language `code`'s words from now on, the file checked whole first if `check`
+    (OSError: lang.bin is missing or damaged)."""
+    global _n, _keys, _part, _blocks, _letters
     close()
-    _name = _path("lang_%s.bin" % code)
     try:
-        with open(_name, "rb") as f:
-            _n, _letters, _blocks = _header(f)
-        with open(_path("lang_keys.bin"), "rb") as f:
-            if f.seek(0, 2) != 5 * _n:
-                raise ValueError("the keys are not the words'")
-    except (OSError, ValueError):
-        raise OSError("%s is missing or damaged: flash the game again" % _name[
-            _name.rfind("/") + 1:])
+        with open(path(), "rb") as f:
+            _n, _keys, _part = _find(f, code, check)
+            f.seek(_part)
+            _letters = f.read(2 * f.read(1)[0])
+            size = 2 * ((_n + BLOCK - 1) // BLOCK + 1)
+            _blocks = f.read(size)
+            if len(_blocks) != size:
+                raise ValueError
+    except (OSError, ValueError, IndexError):
+        raise OSError(_DAMAGED)
+
+
+def _find(f, code, check):
+    """The keys' count, the place of their table and of language `code`'s part; the file
+    checked whole if `check`."""
+    head = f.read(10)
+    if head[:3] != b"LW4":
+        raise ValueError
+    if check:
+        crc = crc32(head[7:])
+        chunk = bytearray(256)
+        while True:
+            n = f.readinto(chunk)
+            if not n:
+                break
+            crc = crc32(memoryview(chunk)[:n], crc)
+        if crc != head[3] | head[4] << 8 | head[5] << 16 | head[6] << 24:
+            raise ValueError
+    f.seek(10)
+    for _ in range(head[9]):
+        e = f.read(5)
+        if e[:2] == code.encode():
+            return head[7] | head[8] << 8, 10 + 5 * head[9], e[2] | e[3] << 8 | e[4] << 16
+    raise ValueError
 
 
 def close():
@@ -58,52 +92,33 @@ def forget():
     _size[0] = 0
 
 
-def _header(f):
-    """The file's key count, letters and block offsets: 'LW3', keys (2 bytes), letters (1
-    byte) and their code points (2 bytes each), then a 2-byte offset a block and one past the
-    last."""
-    head = f.read(6)
-    if head[:3] != b"LW3":
-        raise ValueError("not a words file")
-    n = head[3] | head[4] << 8
-    letters = f.read(2 * head[5])
-    size = 2 * ((n + BLOCK - 1) // BLOCK + 1)
-    blocks = f.read(size)
-    if len(blocks) != size or blocks[-2] | blocks[-1] << 8 != f.seek(0, 2):
-        raise ValueError("cut short")
-    return n, letters, blocks
-
-
 def hash_key(key):
-    """A key's 24-bit hash (small integers only: the Pico's ints above 2**30 are heap)."""
+    """A key's 22-bit hash (small integers only: the Pico's ints above 2**30 are heap)."""
     h = 5381
     for b in bytes(key, "utf-8"):
-        h = (h * 33 ^ b) & 0xFFFFFF
+        h = (h * 33 ^ b) & 0x3FFFFF
     return h
 
 
 def settle():
-    """A frame is over: the files close (an open file holds 1 KB of the Pico's heap), the
+    """A frame is over: the file closes (an open file holds 1 KB of the Pico's heap), the
     block being read is let go."""
     live = _live
-    if live[0] is None and live[1] is None:
-        return
-    for k in (0, 1):
-        if live[k]:
-            live[k].close()
-            live[k] = None
-    live[2] = None
-    live[3] = -1
-    live[4] = b""
-    live[5] = -1
+    if live[0]:
+        live[0].close()
+        live[0] = None
+        live[1] = None
+        live[2] = -1
+        live[3] = b""
+        live[4] = -1
 
 
-def _file(k):
-    """The keys' file (k 0) or the words' (1), open for the rest of the frame (an open costs
-    some 4 ms on the Pico's file system: a screen's first frame asks for many words)."""
-    f = _live[k]
+def _file():
+    """lang.bin, open for the rest of the frame (an open costs some 4 ms on the Pico's file
+    system: a screen's first frame asks for many words)."""
+    f = _live[0]
     if f is None:
-        f = _live[k] = open(_path("lang_keys.bin") if k == 0 else _name, "rb")
+        f = _live[0] = open(path(), "rb")
     return f
 
 
@@ -111,14 +126,14 @@ def _index(key):
     """The place of the key's words (-1: none)."""
     h = hash_key(key)
     lo, hi = 0, _n - 1
-    f = _file(0)
+    f = _file()
     while lo <= hi:
         mid = (lo + hi) >> 1
-        f.seek(5 * mid)
-        b = f.read(5)
-        v = b[0] | b[1] << 8 | b[2] << 16
+        f.seek(_keys + 4 * mid)
+        b = f.read(4)
+        v = b[0] | b[1] << 8 | (b[2] & 0x3F) << 16
         if v == h:
-            return b[3] | b[4] << 8
+            return b[2] >> 6 | b[3] << 2
         if v < h:
             lo = mid + 1
         else:
@@ -132,21 +147,23 @@ def _word(i):
     asked in the frame when they come later in the block (a screen's words sit together)."""
     live = _live
     k = i // BLOCK
-    if live[5] != k or live[3] > i:
-        f = _file(1)
-        f.seek(_blocks[2 * k] | _blocks[2 * k + 1] << 8)
-        live[2] = DeflateIO(f, RAW, WINDOW)
-        live[3] = k * BLOCK
-        live[4] = b""
-        live[5] = k
-    skip = i - live[3]
-    b = live[4]
+    if live[4] != k or live[2] > i:
+        live[1] = DeflateIO(_file(), RAW, WINDOW)
+        live[2] = k * BLOCK
+        live[3] = b""
+        live[4] = k
+        live[5] = _part + (_blocks[2 * k] | _blocks[2 * k + 1] << 8)
+    skip = i - live[2]
+    b = live[3]
     words = b""
     while True:
         if not b:
-            b = live[2].read(256)
+            f = live[0]
+            f.seek(live[5])
+            b = live[1].read(256)
+            live[5] = f.tell()
             if not b:
-                raise OSError("%s is damaged: flash the game again" % _name[_name.rfind("/") + 1:])
+                raise OSError(_DAMAGED)
         at = 0
         while skip:
             j = b.find(b"\0", at)
@@ -159,8 +176,8 @@ def _word(i):
             continue
         j = b.find(b"\0", at)
         if j >= 0:
-            live[3] = i + 1
-            live[4] = b[j + 1:]
+            live[2] = i + 1
+            live[3] = b[j + 1:]
             return _utf8(words + b[at:j])
         words += b[at:]
         b = b""
