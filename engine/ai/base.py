@@ -48,8 +48,8 @@ class Search(Computer):
         self.after = None
         self.their_cards = bytearray(54)
         self.held = 0  # how many cards the opponent holds
-        self.worth = [0] * 54
-        self.weight = [0] * 54  # (hand_weights)
+        self.worth = None  # (made by _chosen, as many as the cards it may hold)
+        self.weight = None  # (hand_weights)
 
     def _start(self, best, look):
         """A decision's candidates are about to be weighed: `best` until one is; with `look`,
@@ -80,6 +80,8 @@ class Search(Computer):
         n = self._unknown_cards(g, me)
         if not n:
             return best
+        self.worth = [0] * n
+        self.weight = [0] * n
         ways = hand_weights(self.weight, n, self.held)
         bv = NONE
         top = self.top

@@ -698,8 +698,10 @@ class TacticalAi(Search):
 
 def candidates(g, me, ruses_always):
     """Every action worth trying for `me` (see action; some may turn out not to be legal:
-    they are valued NONE)."""
-    out = []
+    they are valued NONE), made one at a time as they are tried: a list of them took 1 KB of
+    the Pico's heap at the thinking's peak. (The computer tries each on g and takes it back
+    before the next is made.)"""
+    placed = False
     hand = sorted(set(g.hand(me)))
     tactic_ok = g.may_play_tactic(me)
     opened = 0  # the stones open for it (bit s), asked once
@@ -713,19 +715,19 @@ def candidates(g, me, ruses_always):
             continue
         for s in range(STONES):
             if opened >> s & 1:
-                out.append(PLAY << 24 | c << 16 | s << 8)  # (action(PLAY, c, s))
-    placed = len(out) > 0
+                placed = True
+                yield PLAY << 24 | c << 16 | s << 8  # (action(PLAY, c, s))
     if tactic_ok and (ruses_always or not placed):
         for c in hand:
             if c == T.BLIND or c == T.MUD:
                 for s in range(STONES):
                     if not g.owner[s]:
-                        out.append(action(PLAY, c, s))
+                        yield action(PLAY, c, s)
             elif c == T.BANSHEE:
                 for s in range(STONES):
                     if not g.owner[s]:
                         for x in g.side(s, 1 - me):
-                            out.append(action(BANSHEE, s, x))
+                            yield action(BANSHEE, s, x)
             elif c == T.TRAITOR:
                 for s in range(STONES):
                     if not g.owner[s]:
@@ -733,20 +735,19 @@ def candidates(g, me, ruses_always):
                             if x < T.TACTIC:  # (to its own side of the same stone too)
                                 for to in range(STONES):
                                     if opened >> to & 1:
-                                        out.append(action(TRAITOR, s, x, to + 1))
+                                        yield action(TRAITOR, s, x, to + 1)
             elif c == T.STRATEGIST:
                 for s in range(STONES):
                     if not g.owner[s]:
                         for x in g.side(s, me):
-                            out.append(action(STRATEGIST, s, x))
+                            yield action(STRATEGIST, s, x)
                             for to in range(STONES):
                                 if to != s and opened >> to & 1:
-                                    out.append(action(STRATEGIST, s, x, to + 1))
+                                    yield action(STRATEGIST, s, x, to + 1)
             elif c == T.RECRUITER and g.deck_left() + g.tdeck_left():
-                out.append(action(RECRUIT))
+                yield action(RECRUIT)
     if not placed:
-        out.append(action(PASS))
-    return out
+        yield action(PASS)
 
 
 def _recruit_choice(g, me):
