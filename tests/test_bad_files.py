@@ -187,8 +187,8 @@ def test_a_sealed_settings_or_stats_file_damaged_line_by_line_never_stops_the_ga
                                     "no_language"])
 def test_a_damaged_words_file_is_refused_with_what_to_do(tmp_path, damage, monkeypatch):
     """The languages' words file missing, cut short, grown, not a words file, a byte of it
-    changed or the language not in it: choosing a language says which file and what to do,
-    never reads past it nor shows garbage."""
+    changed or the language not in it: choosing a language (or opening the rules, in
+    English) says which file and what to do, never reads past it nor shows garbage."""
     from engine.ui import lang, words_file
     with open(os.path.join(UI, "lang.bin"), "rb") as f:
         good = f.read()
@@ -203,9 +203,14 @@ def test_a_damaged_words_file_is_refused_with_what_to_do(tmp_path, damage, monke
     if damage != "missing":
         (tmp_path / "lang.bin").write_bytes(bad[damage])
     monkeypatch.setattr(words_file, "path", lambda: str(tmp_path / "lang.bin"))
+    monkeypatch.setattr(lang, "_checked", [""])  # (as at power-on: nothing checked yet)
+    said = "^lang.bin is missing or damaged: flash the game again$"
     try:
-        with pytest.raises(OSError, match="^lang.bin is missing or damaged: flash the game "
-                                          "again$"):
+        with pytest.raises(OSError, match=said):
             lang.use("ru")
+        lang.use("en")  # (English's words are the code's: nothing read)
+        if damage != "no_language":  # (English is there: its part read)
+            with pytest.raises(OSError, match=said):
+                lang.page(0)  # the rules, English's read from the file too
     finally:
         lang.use("en")

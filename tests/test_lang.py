@@ -227,3 +227,20 @@ def test_the_words_reader_rests_while_the_computer_thinks(tmp_path):
         assert play.said and any(0x400 <= ord(c) <= 0x4FF for c in play.said), play.said
     finally:
         lang.use("en")
+
+
+@pytest.mark.parametrize("code", ("en",) + mklang.LANGS)
+def test_the_rules_pages_are_read_from_the_bundle_in_every_language(code):
+    """The rules' text, English's too, is in lang.bin (compressed), read a page at a time by
+    the rules screen; in English the reader goes back to the heap as the screen is left."""
+    pages = mklang.rules_pages()
+    words = _catalogues()[code] if code != "en" else {k: k for page in pages for k in page}
+    lang.use(code)
+    try:
+        assert lang.pages() == len(pages)
+        for i, (title, text) in enumerate(pages):
+            assert lang.page(i) == (words[title], words[text])
+        lang.forget()
+        assert ("engine.ui.words_file" in sys.modules) == (code != "en")
+    finally:
+        lang.use("en")

@@ -206,7 +206,7 @@ def test_the_rules_scroll_down_and_back_up(board, tmp_path):
     assert D.on(rules, "Rules")
     D.keys(r, "LEFT,LEFT,LEFT,LEFT,LEFT")  # back past the siege's pages: the longest page
     page = rules.page
-    assert rules.pages[page][0] == "HOUSE RULES" and len(rules.lines) > rules._rows()
+    assert rules.title == "HOUSE RULES" and len(rules.lines) > rules._rows()
     top = r.pixels()
     D.keys(r, "DOWN")
     assert rules.page == page and rules.top == 1  # scrolled, the page not turned
@@ -222,7 +222,7 @@ def test_the_rules_explain_the_screen_itself(lcd):
     mean, whose turn, the deck's counts. The second page does."""
     D.keys(lcd, "A,DOWN,DOWN,A,RIGHT")  # the rules, their second page
     rules = lcd.app.screen
-    assert rules.pages[rules.page][0] == "THE BOARD"
+    assert rules.title == "THE BOARD"
     text = " ".join(rules.lines)
     while rules.top + rules._rows() < len(rules.lines):  # (all of it can be scrolled to)
         D.keys(lcd, "DOWN")

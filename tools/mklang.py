@@ -29,7 +29,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UI = os.path.join(ROOT, "engine", "ui")
 LANG = os.path.join(ROOT, "lang")
 LANGS = ("ru", "uk", "hu")
-SOURCES = ("engine", "firmware")
+SOURCES = ("engine", "firmware", "lang")  # (lang: the rules' English, rules_en.py)
+RULES = os.path.join(LANG, "rules_en.py")
 _MARK = re.compile(r"#\s*keys\b")  # a statement of keys: "# keys", maybe more words after
 _FORMAT = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?[sdrx%]")
 
@@ -69,6 +70,16 @@ def keys_in(text):
                 if key:
                     found.setdefault(key, node.lineno)
     return found
+
+
+def rules_pages():
+    """The rules' pages, (title, text) each, in English (lang/rules_en.py's PAGES)."""
+    with open(RULES, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "PAGES":
+            return ast.literal_eval(node.value)
+    raise ValueError("%s has no PAGES" % RULES)
 
 
 def code_keys():
@@ -188,21 +199,27 @@ def ordered(keys):
 
 def build(catalogues, found):
     """{file name: bytes}: lang.bin for the given {lang: {key: words}} over the keys `found`
-    ({key: "path:line"}): the words in the order of the code (alike words together compress
+    ({key: "path:line"}), with English's part (the rules' pages only) and the places of the
+    rules' titles and pages: the words in the order of the code (alike words together compress
     better), found through the keys' hashes (the layout: engine/ui/words_file.py)."""
     places = sorted(found, key=lambda k: _where(found[k]))
     if len(places) > 1024:
         raise ValueError("more than 1024 keys: a key's place has 10 bits")
     place = {k: i for i, k in enumerate(places)}
+    pages = [k for page in rules_pages() for k in page]
     keys = b"".join((hash_key(k) | place[k] << 22).to_bytes(4, "little") for k in ordered(found))
+    english = dict.fromkeys(places, "")
+    english.update((k, k) for k in pages)
+    catalogues = dict(catalogues, en=english)
     langs = sorted(catalogues)
     parts = [words_part([catalogues[lang][k] for k in places]) for lang in langs]
-    at = 10 + 5 * len(langs) + len(keys)
+    at = 11 + 5 * len(langs) + 2 * len(pages) + len(keys)
     directory = b""
     for lang, part in zip(langs, parts):
         directory += lang.encode() + at.to_bytes(3, "little")
         at += len(part)
-    body = (len(places).to_bytes(2, "little") + bytes([len(langs)]) + directory + keys +
+    body = (len(places).to_bytes(2, "little") + bytes([len(langs), len(pages) // 2]) +
+            directory + b"".join(place[k].to_bytes(2, "little") for k in pages) + keys +
             b"".join(parts))
     return {"lang.bin": b"LW4" + zlib.crc32(body).to_bytes(4, "little") + body}
 

@@ -7,7 +7,8 @@ from engine.ui import unload
 CODES = ("en", "ru", "uk", "hu")
 code = "en"
 strict = False  # (tests: a key without a word is an error, not English on the screen)
-_words = None  # engine/ui/words_file.py, while a language other than English is spoken
+_words = None  # engine/ui/words_file.py, while words are read (not while the computer thinks)
+_checked = [""]  # the language whose words file was checked whole
 
 
 def use(c):
@@ -18,16 +19,17 @@ def use(c):
     from engine.ui.text import for_language
     for_language(code)  # (the fonts hold the language's letters)
     if code != "en":
-        _reader(True)
+        _reader()
 
 
-def _reader(check=False):
-    """engine/ui/words_file.py, reading the language's words (`check`: its file checked
-    whole first, as the language is chosen); loaded again after a rest."""
+def _reader():
+    """engine/ui/words_file.py, reading the language's words (its file checked whole the
+    first time); loaded again after a rest."""
     global _words
     if _words is None:
         from engine.ui import words_file
-        words_file.open_words(code, check)
+        words_file.open_words(code, _checked[0] != code)
+        _checked[0] = code
         _words = words_file
     return _words
 
@@ -51,9 +53,24 @@ def settle():
 
 
 def forget():
-    """Drop the words kept decoded (they are read again when shown)."""
-    if _words:
+    """Drop the words kept decoded (they are read again when shown); in English the reader
+    too (only the rules' pages need it there)."""
+    if code == "en":
+        rest()
+    elif _words:
         _words.forget()
+
+
+def pages():
+    """How many pages the rules have."""
+    return _reader().pages
+
+
+def page(i):
+    """The rules' page i, (title, text), in the language in use (English's are read from the
+    bundle too: 6.7 KB of text, 2.9 KB compressed)."""
+    r = _reader()
+    return r.page(i, 0), r.page(i, 1)
 
 
 def rest():

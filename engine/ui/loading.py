@@ -31,7 +31,7 @@ CORE = ("engine.core.cards", "engine.core.rng", "engine.core.formation", "engine
 # - the board's own modules (the variant's row) at a round's end: see round_end;
 # - the board's choices (the row's CHOICES) while the computer thinks: see engine/ui/play.py.
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
-         "engine.ui.roundend", "engine.ui.options", "engine.ui.rules", "engine.ui.rules_text",
+         "engine.ui.roundend", "engine.ui.options", "engine.ui.rules",
          "engine.ui.checker", "engine.core.verdict", "engine.ui.stats", "engine.ui.language")
 OFF_BOARD = MENUS + ("engine.ui.loading", "engine.core.variants")
 

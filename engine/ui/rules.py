@@ -5,14 +5,12 @@ from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.text import SMALL, LARGE, wrap
-from engine.ui.lang import t
+from engine.ui.lang import t, page, pages
 
 
 class Rules(Screen):
     def __init__(self, app, back):
         super().__init__(app)
-        from engine.ui.rules_text import PAGES
-        self.pages = PAGES
         self.back = back
         self.page = 0
         self.top = 0
@@ -23,7 +21,8 @@ class Rules(Screen):
         """The page's lines, in the player's language (an example's line as it is: its
         formation's name is translated with the page, its card codes are not)."""
         self.lines = []
-        for para in t(self.pages[self.page][1]).split("\n"):
+        self.title, text = page(self.page)
+        for para in text.split("\n"):
             if para.startswith("@"):
                 self.lines.append(para)
             else:
@@ -37,7 +36,7 @@ class Rules(Screen):
         b = ev & 0xFF
         if ev & K.LONG:
             return
-        n = len(self.pages)
+        n = pages()
         if b == K.B:
             self.back()
             return
@@ -55,8 +54,8 @@ class Rules(Screen):
     def draw(self, fb):
         app = self.app
         app.clear(fb)
-        LARGE.draw(fb, t(self.pages[self.page][0]), 6, 3, P.GOLD)  # (a key in capitals)
-        at = "%d/%d" % (self.page + 1, len(self.pages))
+        LARGE.draw(fb, self.title, 6, 3, P.GOLD)  # (written in capitals)
+        at = "%d/%d" % (self.page + 1, pages())
         SMALL.draw(fb, at, app.w - 4 - SMALL.width(at), 6, P.GREY)
         y = 24
         for line in self.lines[self.top:self.top + self._rows()]:

@@ -1,15 +1,18 @@
-# The words of a language other than English, read as the screens ask for them from the
-# bundle's lang.bin (made by tools/mklang.py from lang/*.txt), and kept while shown; loaded
-# only while such a language is spoken (engine/ui/lang.py). lang.bin holds:
+# The words of the screens in another language than English, and the rules' pages in every
+# language, read as the screens ask for them from the bundle's lang.bin (made by
+# tools/mklang.py from lang/), and kept while shown; loaded only while they are read
+# (engine/ui/lang.py). lang.bin holds:
 #   "LW4", the CRC-32 of all after it (checked as a language is chosen), the keys' count (2),
-#   the languages' count (1), each language's code (2) and the place of its part (3);
-#   the English keys' hashes (hash_key), sorted, with the place of the key's words: 4 bytes
-#   each (the hash's 22 bits, then the place's 10): no table of English keys sits in RAM;
-#   a part a language: its letters beyond ASCII (1 byte, their count, then their code points,
-#   2 bytes each), then where each block of its words starts (2 bytes each, from the part's
-#   start, and one past the last), then the blocks: BLOCK words each, compressed apart
-#   (deflate, decoded as a stream with a 4 KB window); a letter beyond ASCII is one byte
-#   there, from 0x80 up, for the letters' table.
+#   the languages' count (1), the rules' pages (1), each language's code (2) and the place of
+#   its part (3); the places of the rules' titles and pages (2 bytes each, a title then its
+#   page); the English keys' hashes (hash_key), sorted, with the place of the key's words:
+#   4 bytes each (the hash's 22 bits, then the place's 10): no table of English keys sits in
+#   RAM;
+#   a part a language (English's holds the rules' pages only): its letters beyond ASCII (1
+#   byte, their count, then their code points, 2 bytes each), then where each block of its
+#   words starts (2 bytes each, from the part's start, and one past the last), then the
+#   blocks: BLOCK words each, compressed apart (deflate, decoded as a stream with a 4 KB
+#   window); a letter beyond ASCII is one byte there, from 0x80 up, for the letters' table.
 from binascii import crc32
 from deflate import DeflateIO, RAW
 from engine.ui import text
@@ -24,6 +27,8 @@ _DAMAGED = "lang.bin is missing or damaged: flash the game again"
 # an open file holds a 1 KB buffer on the Pico's file system.)
 _n = 0  # the keys
 _keys = 0  # where their table starts in the file
+_pages = 0  # where the table of the rules' pages starts
+pages = 0  # the rules' pages
 _part = 0  # the language's part of the file
 _blocks = b""  # where each block starts in the part, 2 bytes each
 _letters = b""  # the code points bytes 0x80... stand for, 2 bytes each
@@ -42,11 +47,12 @@ def path():
 def open_words(code, check):
     """Read language `code`'s words from now on, the file checked whole first if `check`
     (OSError: lang.bin is missing or damaged)."""
-    global _n, _keys, _part, _blocks, _letters
+    global _n, _keys, _pages, _part, _blocks, _letters, pages
     close()
     try:
         with open(path(), "rb") as f:
-            _n, _keys, _part = _find(f, code, check)
+            _n, pages, _pages, _part = _find(f, code, check)
+            _keys = _pages + 4 * pages
             f.seek(_part)
             _letters = f.read(2 * f.read(1)[0])
             size = 2 * ((_n + BLOCK - 1) // BLOCK + 1)
@@ -58,9 +64,9 @@ def open_words(code, check):
 
 
 def _find(f, code, check):
-    """The keys' count, the place of their table and of language `code`'s part; the file
-    checked whole if `check`."""
-    head = f.read(10)
+    """The keys' count, the rules' pages, the place of their table and of language `code`'s
+    part; the file checked whole if `check`."""
+    head = f.read(11)
     if head[:3] != b"LW4":
         raise ValueError
     if check:
@@ -73,11 +79,12 @@ def _find(f, code, check):
             crc = crc32(memoryview(chunk)[:n], crc)
         if crc != head[3] | head[4] << 8 | head[5] << 16 | head[6] << 24:
             raise ValueError
-    f.seek(10)
+    f.seek(11)
     for _ in range(head[9]):
         e = f.read(5)
         if e[:2] == code.encode():
-            return head[7] | head[8] << 8, 10 + 5 * head[9], e[2] | e[3] << 8 | e[4] << 16
+            return (head[7] | head[8] << 8, head[10], 11 + 5 * head[9],
+                    e[2] | e[3] << 8 | e[4] << 16)
     raise ValueError
 
 
@@ -209,3 +216,11 @@ def words(key):
             _kept[key] = w
             _size[0] += len(w)
     return w
+
+
+def page(i, k):
+    """The rules' page i's title (k 0) or text (k 1): never kept (read once as it opens)."""
+    f = _file()
+    f.seek(_pages + 4 * i + 2 * k)
+    b = f.read(2)
+    return _word(b[0] | b[1] << 8)

@@ -1,8 +1,9 @@
-# The rules in plain words, page by page (loaded only while the rules are shown).
+# The rules in plain words, page by page, in English: not code, the source tools/mklang.py
+# puts into engine/ui/lang.bin, compressed like every language's words (the rules screen,
+# engine/ui/rules.py, reads a page at a time from there, in English too).
 # A line starting with "@" shows example cards instead of text: a formation's name, then the
-# codes of its cards (a translation keeps the codes). The titles and the pages are keys
-# (engine/ui/lang.py), translated as the rules screen lays them out; a title is written as the
-# large font shows it, in capitals.
+# codes of its cards (a translation keeps the codes). The titles and the pages are keys (the
+# catalogues translate them); a title is written as the large font shows it, in capitals.
 
 PAGES = (  # keys
     ("THE GAME", """Nine border stones lie between two clans. Win five stones, or three next to each other.
