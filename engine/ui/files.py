@@ -23,6 +23,18 @@ def checksum(data):
     return "%08x" % crc32(data)
 
 
+def crc_rest(f):
+    """The CRC-32 of what is left to read of open file f, read 256 bytes at a time (a whole
+    copy would take its size of heap)."""
+    crc = 0
+    chunk = bytearray(256)
+    while True:
+        n = f.readinto(chunk)
+        if not n:
+            return crc
+        crc = crc32(memoryview(chunk)[:n], crc)
+
+
 def _adler(data):
     """Adler-32 of bytes as 8 hex digits: version 1's seal. Summed in blocks of 256 bytes so
     the sums stay small integers on the Pico."""

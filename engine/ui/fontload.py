@@ -1,8 +1,8 @@
 # The fonts (engine/ui/text.py's) read from fonts.bin, with the letters of a script: loaded only
 # while they are built (at power-on, and when the language changes), then unloaded.
 from array import array
-from binascii import crc32
 from engine.ui import unload
+from engine.ui.files import crc_rest
 from engine.ui.text import SMALL, MEDIUM, LARGE, GLYPH, GLYPH2, _NO_MAP
 
 _PAGES = 8  # blocks of 64 code points outside ASCII a font may hold
@@ -115,12 +115,7 @@ def _open(fontdata):
         file = open(_path(), "rb")
         if file.seek(0, 2) == fontdata.SIZE:  # (no other size is read: it may be huge)
             file.seek(0)
-            chunk = bytearray(256)
-            while True:
-                n = file.readinto(chunk)
-                if not n:
-                    break
-                crc = crc32(memoryview(chunk)[:n], crc)
+            crc = crc_rest(file)
     except OSError:
         pass
     if file is None or "%08x" % crc != fontdata.SUM:

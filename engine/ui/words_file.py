@@ -13,9 +13,9 @@
 #   words starts (2 bytes each, from the part's start, and one past the last), then the
 #   blocks: BLOCK words each, compressed apart (deflate, decoded as a stream with a 4 KB
 #   window); a letter beyond ASCII is one byte there, from 0x80 up, for the letters' table.
-from binascii import crc32
 from deflate import DeflateIO, RAW
 from engine.ui import text
+from engine.ui.files import crc_rest
 
 BLOCK = 64  # words a block: a word is found by decoding its block's words before it
 WINDOW = 12  # the blocks' deflate window, 2**12 bytes (decoding: some 5 KB for a moment)
@@ -70,14 +70,8 @@ def _find(f, code, check):
     if head[:3] != b"LW4":
         raise ValueError
     if check:
-        crc = crc32(head[7:])
-        chunk = bytearray(256)
-        while True:
-            n = f.readinto(chunk)
-            if not n:
-                break
-            crc = crc32(memoryview(chunk)[:n], crc)
-        if crc != head[3] | head[4] << 8 | head[5] << 16 | head[6] << 24:
+        f.seek(7)
+        if crc_rest(f) != head[3] | head[4] << 8 | head[5] << 16 | head[6] << 24:
             raise ValueError
     f.seek(11)
     for _ in range(head[9]):
