@@ -24,6 +24,11 @@
 #   EMU peak <heap in use> <screen> <mode> ...  with the option `collect` (emu.txt): a new
 #                                             peak of the heap in use after a frame,
 #                                             collected, and the screen it was on
+#   EMU peakmods <saving> <chars kept> <modules>  with the option `modules` too: after each
+#                                             new peak, whether a save is under way, the
+#                                             words kept and the engine's modules loaded
+#   EMU modepeak <heap in use> <screen> <mode> ...  with the option `modes`: a new peak of
+#                                             one screen and mode (each apart)
 # The seed of the first game is fixed (1) so that the simulator can replay the same game.
 import gc
 import time

@@ -51,7 +51,12 @@ def _adler(data):
 
 def seal(text):
     data = text.encode()
-    return "ST%d %d %08x\n" % (VERSION, len(data), crc32(data)) + text
+    return _head(len(data), crc32(data)) + text
+
+
+def _head(n, crc):
+    """The seal's line over n bytes of text of CRC-32 crc."""
+    return "ST%d %d %08x\n" % (VERSION, n, crc)
 
 
 def _after(head, parts):
@@ -123,7 +128,7 @@ class Files:
             n += len(data)
             crc = crc32(data, crc)
             yield
-        head = "ST%d %d %08x\n" % (VERSION, n, crc)
+        head = _head(n, crc)
         steps = getattr(self.raw, "write_steps", None)
         try:
             if steps is None:
