@@ -51,8 +51,10 @@ class FlashStorage:
         """write() of the strings in `parts`, one after the other, as a generator: littlefs
         may erase a sector (about 45 ms) when the file is created, closed or renamed, and as
         the writing reaches each new 4 KB block, so each of those is a step of its own, and
-        the text goes in quarters of a block. A write that fails (the flash full, a folder in
-        the way) leaves the file as it was and no half-written copy."""
+        the text goes in quarters of a block, and each part in a step of its own at least
+        (parts may be made as they are asked for: a record's take 13 ms each on the emulated
+        Pico). A write that fails (the flash full, a folder in the way) leaves the file as it
+        was and no half-written copy."""
         try:
             yield from self._write_steps(name, parts)
         except OSError:
@@ -64,7 +66,9 @@ class FlashStorage:
         f = open(path + ".tmp", "w")
         try:
             room = 0  # characters this step may still write
-            for text in parts:
+            for text in parts:  # (a part may be made as it is asked for: a step each)
+                yield
+                room = _PART
                 i = 0
                 n = len(text)
                 while i < n:

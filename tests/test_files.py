@@ -233,6 +233,23 @@ def test_a_write_of_parts_made_on_demand_reads_them_twice_and_holds_one(tmp_path
         "part %d %s\n" % (i, "é" * i) for i in range(6))
 
 
+def test_a_step_of_a_save_makes_one_part_of_its_record_at_most(tmp_path):
+    """A record's part takes some 13 ms to make on the emulated Pico: the steps of a long
+    save (a frame each) make one each at most, for its seal and for its writing, however
+    short the parts (they once went four or five to a step, 126 ms)."""
+    made = [0]
+
+    def record():
+        for i in range(40):
+            made[0] += 1
+            yield "1 play R%d %d\n" % (i % 9 + 1, i % 9 + 1)
+    per_step = []
+    for _ in Files(FlashStorage(str(tmp_path))).write_steps("game.sav", record):
+        per_step.append(made[0])
+        made[0] = 0
+    assert sum(per_step) == 80 and max(per_step) == 1
+
+
 def test_a_save_under_way_while_the_match_goes_on_is_the_match_as_it_began(tmp_path):
     """The board saves over frames while the game goes on (the player's next keys, the
     computer's reply): the save is sound, and it is the match as it stood at its start."""

@@ -360,7 +360,9 @@ def test_the_240x240_log_drawn_bit_by_bit_looks_as_drawn_anew(tmp_path, opponent
             D.loaded(r)
         if not D.on_board(r.app.screen):
             break
-        if s.log_at >= 0:
+        # (while the computer's turn is under way the board shows the position it began
+        # from: its move, once made, is shown the frame after its words are read)
+        if s.log_at >= 0 and s.mode != P.CPU:
             shown = bytes(r.app.buf)
             s.log_at = -1  # forget the log: all of the screen anew
             s.damage = P.REDRAW

@@ -439,7 +439,9 @@ def test_the_computers_draw_from_the_tactic_deck_is_said(lcd):
 
 def _same_as_a_full_redraw(r):
     s = r.app.screen
-    if not D.on_board(s) or r.app.dirty:
+    # (while the computer's turn is under way the board shows the position it began from:
+    # its move, once made, is shown the frame after its words are read)
+    if not D.on_board(s) or r.app.dirty or s.mode == P.CPU:
         return True
     shown = bytes(r.app.buf)
     s.damage = P.REDRAW

@@ -21,6 +21,10 @@
 #   EMU import <us> <module>                  with the option `imports`: each slow import
 #   EMU draw <us> <whole>                     each drawing of the board (whole: 1 if all of it)
 #   EMU save <us> <longest step us>           each save of the game (in steps over frames)
+#   EMU savestep <step> <us>                  with the option `savesteps`: each step of a save
+#   EMU word <us> <find us> <from> <place>    with the option `words`: each word read from
+#                                             lang.bin, the time of its key's search, and
+#                                             where the decoding began (-1: went on)
 #   EMU peak <heap in use> <screen> <mode> ...  with the option `collect` (emu.txt): a new
 #                                             peak of the heap in use after a frame,
 #                                             collected, and the screen it was on
@@ -99,8 +103,9 @@ def _wrap_session():
 
         def timed_save(self, storage):
             """The save's steps, timed: all of them, and the longest."""
-            total = longest = 0
+            total = longest = k = 0
             steps = save(self, storage)
+            each = _option("savesteps")
             while True:
                 t = _ticks()
                 try:
@@ -111,6 +116,9 @@ def _wrap_session():
                     dt = _diff(_ticks(), t)
                     total += dt
                     longest = max(longest, dt)
+                    if each:
+                        print("EMU savestep", k, dt)
+                    k += 1
                 yield
             print("EMU save", total, longest)
         cls.computer_turn = computer_turn
@@ -159,9 +167,47 @@ def _time_imports():
     builtins.__import__ = timed
 
 
+def _time_words():
+    """Each word read from lang.bin (engine/ui/words_file.py, loaded again after each rest):
+    EMU word <us> <find us> <from> <place>."""
+    import sys
+    from engine.ui import lang
+    reader = lang._reader
+
+    def timed_reader():
+        w = reader()
+        wf = sys.modules["engine.ui.words_file"]
+        if not getattr(wf, "_emu", False):
+            index, word = wf._index, wf._word
+            found = [0]
+
+            def timed_index(key):
+                t = _ticks()
+                i = index(key)
+                found[0] = _diff(_ticks(), t)
+                return i
+
+            def timed_word(i):
+                live = wf._live
+                k = i // wf.BLOCK
+                start = k * wf.BLOCK if live[4] != k or live[2] > i else -1
+                t = _ticks()
+                w = word(i)
+                print("EMU word", _diff(_ticks(), t) + found[0], found[0], start, i)
+                found[0] = 0
+                return w
+            wf._index = timed_index
+            wf._word = timed_word
+            wf._emu = True
+        return w
+    lang._reader = timed_reader
+
+
 def host(dev):
     if _option("imports"):
         _time_imports()
+    if _option("words"):
+        _time_words()
     app = dev.app
     app.seed = _SEED
     collect = _option("collect")

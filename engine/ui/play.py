@@ -35,6 +35,7 @@ REDRAW = const(0x7FFFF)
 _TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
 # tactic cards played onto a stone, not a side (engine/tactical/tactics.py)
 _ON_STONE = (0x64, 0x65)
+_TOLD = ()  # (self.thinking) the computer's move made and its words read: shown next frame
 
 
 # Where the board puts things, for each screen size: a layout per resolution, not a stretched
@@ -159,7 +160,9 @@ class Play(Screen):
         # and the lines of it shown (engine/ui/words.py)
         self.log_at = -1
         self.log_rows = 0
-        self.thinking = None
+        self.thinking = None  # the computer's turn under way (a generator; _TOLD: made, its
+        # words read, to be shown)
+        self.telling = ""  # the computer's move in words, until it is shown
         self.saving = None  # the save under way (a generator: tick runs it over frames)
         self.owed = False  # the player's turn, not saved yet: it is saved with the reply
         self.spin = 0
@@ -555,26 +558,36 @@ class Play(Screen):
                 self.saving = None
         if self.mode != CPU or self.app.dirty and self.damage == REDRAW:
             return  # (the board is drawn first, its words read; the thinking from the next frame)
+        if self.thinking is _TOLD:
+            self._show_move()
+            return
         rest()  # (the words' reader and the words kept: the computer needs the room)
         try:
             next(self.thinking)
             while self.app.spare():  # the device fills its frame (the moves do not change)
                 next(self.thinking)
         except StopIteration:
-            self.thinking = None
-            self._save()  # (both turns) in the frames after the one that shows the move
-            self.mark = self._placed(1)
-            if self.g.phase == OVER:  # the move that won: shown before the round's end
-                self.mode = SHOWN
-            else:
-                self._start_human()  # the player's turn at once, the move said and marked
-            self.said = self._cpu_words()
-            if self.mode == SHOWN:  # (the key's hint after the words, when they leave room)
-                more = self.said + "  " + t("A continue")
-                if MEDIUM.width(more) < self.app.w - 4:
-                    self.said = more
-            self.damage = REDRAW
-            self.app.dirty = True
+            # The move's words are read in this frame (the words' reader loaded again: 20 ms
+            # on the Pico) and the board drawn anew in the next (40-60 ms): not both in one.
+            self.thinking = _TOLD
+            self.telling = self._cpu_words()
+
+    def _show_move(self):
+        """The computer's move, made and told last frame, on the board: marked, said, saved."""
+        self.thinking = None
+        self._save()  # (both turns) in the frames after the one that shows the move
+        self.mark = self._placed(1)
+        if self.g.phase == OVER:  # the move that won: shown before the round's end
+            self.mode = SHOWN
+        else:
+            self._start_human()  # the player's turn at once, the move said and marked
+        self.said = self.telling
+        if self.mode == SHOWN:  # (the key's hint after the words, when they leave room)
+            more = self.said + "  " + t("A continue")
+            if MEDIUM.width(more) < self.app.w - 4:
+                self.said = more
+        self.damage = REDRAW
+        self.app.dirty = True
 
     def _cpu_words(self):
         """The computer's last turn in words, read from the match's log: its moves' sentences
