@@ -42,8 +42,8 @@ def test_each_word_reads_back_as_the_catalogue_writes_it(code):
 
 
 def test_words_asked_in_any_order_within_a_frame_read_back():
-    """Words read in one frame go on from the block's stream when they come later in it,
-    start the block afresh when not: any order gives the catalogue's words."""
+    """Words read in one frame come from their blocks as that frame decoded them, in any
+    order: any order gives the catalogue's words."""
     import random
     cat = _catalogues()["uk"]
     keys = sorted(mklang.code_keys())
@@ -55,6 +55,36 @@ def test_words_asked_in_any_order_within_a_frame_read_back():
             assert lang.t(key) == cat[key], key
             if n % 17 == 0:
                 lang.settle()  # (a frame drawn now and then)
+    finally:
+        lang.use("en")
+
+
+def test_a_frame_decodes_each_block_of_words_once(monkeypatch):
+    """A block's decoding costs some 4 ms on the Pico, most of it the decoder's making: a
+    frame's words, asked in any order, decode each block they lie in once (the next frame
+    decodes them again: the blocks are let go as a frame ends)."""
+    import random
+    from engine.ui import words_file
+    made = []
+    plain = words_file.DeflateIO
+
+    def counted(*args):
+        made.append(1)
+        return plain(*args)
+    monkeypatch.setattr(words_file, "DeflateIO", counted)
+    cat = _catalogues()["ru"]
+    keys = sorted(mklang.code_keys())
+    random.Random(3).shuffle(keys)
+    lang.use("ru")
+    try:
+        for frame in range(2):
+            made.clear()
+            for key in keys[:40]:
+                assert lang.t(key) == cat[key], key
+            lang.settle()
+            lang.forget()
+            blocks = len(words_file._blocks) // 2 - 1  # (the language's blocks)
+            assert 2 < len(made) <= blocks, frame
     finally:
         lang.use("en")
 

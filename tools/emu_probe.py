@@ -22,9 +22,9 @@
 #   EMU draw <us> <whole>                     each drawing of the board (whole: 1 if all of it)
 #   EMU save <us> <longest step us>           each save of the game (in steps over frames)
 #   EMU savestep <step> <us>                  with the option `savesteps`: each step of a save
-#   EMU word <us> <find us> <from> <place>    with the option `words`: each word read from
+#   EMU word <us> <find us> <new> <place>     with the option `words`: each word read from
 #                                             lang.bin, the time of its key's search, and
-#                                             where the decoding began (-1: went on)
+#                                             whether its block was decoded for it (1)
 #   EMU peak <heap in use> <screen> <mode> ...  with the option `collect` (emu.txt): a new
 #                                             peak of the heap in use after a frame,
 #                                             collected, and the screen it was on
@@ -169,7 +169,7 @@ def _time_imports():
 
 def _time_words():
     """Each word read from lang.bin (engine/ui/words_file.py, loaded again after each rest):
-    EMU word <us> <find us> <from> <place>."""
+    EMU word <us> <find us> <new> <place>."""
     import sys
     from engine.ui import lang
     reader = lang._reader
@@ -188,12 +188,10 @@ def _time_words():
                 return i
 
             def timed_word(i):
-                live = wf._live
-                k = i // wf.BLOCK
-                start = k * wf.BLOCK if live[4] != k or live[2] > i else -1
+                decoded = 0 if i // wf.BLOCK in wf._live[1] else 1
                 t = _ticks()
                 w = word(i)
-                print("EMU word", _diff(_ticks(), t) + found[0], found[0], start, i)
+                print("EMU word", _diff(_ticks(), t) + found[0], found[0], decoded, i)
                 found[0] = 0
                 return w
             wf._index = timed_index

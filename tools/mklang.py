@@ -201,24 +201,28 @@ def build(catalogues, found):
     """{file name: bytes}: lang.bin for the given {lang: {key: words}} over the keys `found`
     ({key: "path:line"}), with English's part (the rules' pages only) and the places of the
     rules' titles and pages: the words in the order of the code (alike words together compress
-    better), found through the keys' hashes (the layout: engine/ui/words_file.py)."""
-    places = sorted(found, key=lambda k: _where(found[k]))
-    if len(places) > 1024:
-        raise ValueError("more than 1024 keys: a key's place has 10 bits")
-    place = {k: i for i, k in enumerate(places)}
+    better, and a screen's words lie in few blocks), the rules' pages after them from a block
+    of their own (a block is decoded whole), found through the keys' hashes (the layout:
+    engine/ui/words_file.py)."""
     pages = [k for page in rules_pages() for k in page]
+    on_pages = set(pages)
+    places = sorted((k for k in found if k not in on_pages), key=lambda k: _where(found[k]))
+    places += [None] * (-len(places) % BLOCK) + pages  # (the pages in blocks of their own)
+    if len(places) > 1024:
+        raise ValueError("more than 1024 places: a key's place has 10 bits")
+    place = {k: i for i, k in enumerate(places) if k is not None}
     keys = b"".join((hash_key(k) | place[k] << 22).to_bytes(4, "little") for k in ordered(found))
     english = dict.fromkeys(places, "")
     english.update((k, k) for k in pages)
     catalogues = dict(catalogues, en=english)
     langs = sorted(catalogues)
-    parts = [words_part([catalogues[lang][k] for k in places]) for lang in langs]
+    parts = [words_part([catalogues[lang][k] if k else "" for k in places]) for lang in langs]
     at = 11 + 5 * len(langs) + 2 * len(pages) + len(keys)
     directory = b""
     for lang, part in zip(langs, parts):
         directory += lang.encode() + at.to_bytes(3, "little")
         at += len(part)
-    body = (len(places).to_bytes(2, "little") + bytes([len(langs), len(pages) // 2]) +
+    body = (len(place).to_bytes(2, "little") + bytes([len(langs), len(pages) // 2]) +
             directory + b"".join(place[k].to_bytes(2, "little") for k in pages) + keys +
             b"".join(parts))
     return {"lang.bin": b"LW4" + zlib.crc32(body).to_bytes(4, "little") + body}

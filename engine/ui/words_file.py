@@ -11,22 +11,26 @@
 #   a part a language (English's holds the rules' pages only): its letters beyond ASCII (1
 #   byte, their count, then their code points, 2 bytes each), then where each block of its
 #   words starts (2 bytes each, from the part's start, and one past the last), then the
-#   blocks: BLOCK words each, compressed apart (deflate, decoded as a stream with a 4 KB
-#   window); a letter beyond ASCII is one byte there, from 0x80 up, for the letters' table.
+#   blocks: BLOCK words each, compressed apart (deflate with a 4 KB window), the rules'
+#   pages in blocks of their own; a letter beyond ASCII is one byte there, from 0x80 up, for
+#   the letters' table.
 from deflate import DeflateIO, RAW
 from engine.ui import text
 from engine.ui.files import crc_rest
 
-BLOCK = 64  # words a block: a word is found by decoding its block's words before it
+BLOCK = 64  # words a block (a block is decoded whole: 1-2.5 KB of words, 3-7 of a rules page)
 WINDOW = 12  # the blocks' deflate window, 2**12 bytes (decoding: some 5 KB for a moment)
+_STRIDE = 16  # keys a step of the keys' index held in RAM (the table's every 16th hash)
 _KEEP = 320  # characters of words kept decoded; more, and all are dropped (a screen asks again)
 _LONG = 160  # words longer are never kept (a rules page: read once as its page opens)
 _DAMAGED = "lang.bin is missing or damaged: flash the game again"
 
 # (The file is opened for the words not kept that a frame asks for, and closed after it:
-# an open file holds a 1 KB buffer on the Pico's file system.)
+# an open file holds a 1 KB buffer on the Pico's file system. The blocks the frame decoded
+# are let go with it.)
 _n = 0  # the keys
 _keys = 0  # where their table starts in the file
+_steps = b""  # every _STRIDE-th key's hash and place, as the table holds them
 _pages = 0  # where the table of the rules' pages starts
 pages = 0  # the rules' pages
 _part = 0  # the language's part of the file
@@ -34,9 +38,7 @@ _blocks = b""  # where each block starts in the part, 2 bytes each
 _letters = b""  # the code points bytes 0x80... stand for, 2 bytes each
 _kept = {}  # type: dict[str, str]  # key -> word
 _size = [0]  # the characters kept
-_live = [None, None, -1, b"", -1, 0]  # (in a frame: the file open, the stream of a block,
-# the place of its next words, the bytes read past them, the block, the stream's place in the
-# file: the keys are looked up in the same file between its reads)
+_live = [None, {}]  # type: list  # (in a frame) the file open; {block: its bytes decoded}
 
 
 def path():
@@ -47,17 +49,21 @@ def path():
 def open_words(code, check):
     """Read language `code`'s words from now on, the file checked whole first if `check`
     (OSError: lang.bin is missing or damaged)."""
-    global _n, _keys, _pages, _part, _blocks, _letters, pages
+    global _n, _keys, _steps, _pages, _part, _blocks, _letters, pages
     close()
     try:
         with open(path(), "rb") as f:
             _n, pages, _pages, _part = _find(f, code, check)
             _keys = _pages + 4 * pages
+            f.seek(_keys)
+            table = f.read(4 * _n)
+            _steps = b"".join(table[i:i + 4] for i in range(0, len(table), 4 * _STRIDE))
             f.seek(_part)
             _letters = f.read(2 * f.read(1)[0])
-            size = 2 * ((_n + BLOCK - 1) // BLOCK + 1)
-            _blocks = f.read(size)
-            if len(_blocks) != size:
+            _blocks = f.read(2)  # (the table of blocks ends where the first block starts)
+            size = (_blocks[0] | _blocks[1] << 8) - 1 - len(_letters)
+            _blocks += f.read(size - 2)
+            if len(_blocks) != size or size < 4:
                 raise ValueError
     except (OSError, ValueError, IndexError):
         raise OSError(_DAMAGED)
@@ -103,15 +109,12 @@ def hash_key(key):
 
 def settle():
     """A frame is over: the file closes (an open file holds 1 KB of the Pico's heap), the
-    block being read is let go."""
+    blocks decoded are let go."""
     live = _live
     if live[0]:
         live[0].close()
         live[0] = None
-        live[1] = None
-        live[2] = -1
-        live[3] = b""
-        live[4] = -1
+    live[1].clear()
 
 
 def _file():
@@ -124,64 +127,44 @@ def _file():
 
 
 def _index(key):
-    """The place of the key's words (-1: none)."""
+    """The place of the key's words (-1: none): the last step of the index in RAM at or
+    below its hash, then that step's keys read from the file (one read, not a search's ten:
+    some 0.2 ms each on the Pico)."""
     h = hash_key(key)
-    lo, hi = 0, _n - 1
-    f = _file()
-    while lo <= hi:
+    s = _steps
+    lo, hi = 0, len(s) // 4  # s[4 * lo] <= h < s[4 * hi]
+    while hi - lo > 1:
         mid = (lo + hi) >> 1
-        f.seek(_keys + 4 * mid)
-        b = f.read(4)
-        v = b[0] | b[1] << 8 | (b[2] & 0x3F) << 16
-        if v == h:
-            return b[2] >> 6 | b[3] << 2
-        if v < h:
-            lo = mid + 1
+        if s[4 * mid] | s[4 * mid + 1] << 8 | (s[4 * mid + 2] & 0x3F) << 16 > h:
+            hi = mid
         else:
-            hi = mid - 1
+            lo = mid
+    f = _file()
+    f.seek(_keys + 4 * _STRIDE * lo)
+    b = f.read(4 * min(_STRIDE, _n - _STRIDE * lo))  # (the table's last step: its keys only)
+    for j in range(0, len(b), 4):
+        if b[j] | b[j + 1] << 8 | (b[j + 2] & 0x3F) << 16 == h:
+            return b[j + 2] >> 6 | b[j + 3] << 2
     return -1
 
 
 def _word(i):
-    """The i-th words, decoded from their block as a stream: the block's words before them
-    are read past, a few bytes at a time; the stream goes on from there for the next words
-    asked in the frame when they come later in the block (a screen's words sit together)."""
-    live = _live
+    """The i-th words, found in their block, decoded whole and kept for the rest of the frame
+    (a screen asks for words of a few blocks, in any order: a block's decoding costs some
+    3-5 ms on the Pico, most of it the decoder's making; reading on in it, microseconds)."""
     k = i // BLOCK
-    if live[4] != k or live[2] > i:
-        live[1] = DeflateIO(_file(), RAW, WINDOW)
-        live[2] = k * BLOCK
-        live[3] = b""
-        live[4] = k
-        live[5] = _part + (_blocks[2 * k] | _blocks[2 * k + 1] << 8)
-    skip = i - live[2]
-    b = live[3]
-    words = b""
-    while True:
-        if not b:
-            f = live[0]
-            f.seek(live[5])
-            b = live[1].read(256)
-            live[5] = f.tell()
-            if not b:
-                raise OSError(_DAMAGED)
+    b = _live[1].get(k)
+    try:
+        if b is None:
+            f = _file()
+            f.seek(_part + (_blocks[2 * k] | _blocks[2 * k + 1] << 8))
+            b = _live[1][k] = DeflateIO(f, RAW, WINDOW).read()
         at = 0
-        while skip:
-            j = b.find(b"\0", at)
-            if j < 0:
-                break
-            skip -= 1
-            at = j + 1
-        if skip:
-            b = b""
-            continue
-        j = b.find(b"\0", at)
-        if j >= 0:
-            live[2] = i + 1
-            live[3] = b[j + 1:]
-            return _utf8(words + b[at:j])
-        words += b[at:]
-        b = b""
+        for _ in range(i - k * BLOCK):
+            at = b.index(b"\0", at) + 1
+        return _utf8(b[at:b.index(b"\0", at)])
+    except (OSError, ValueError, IndexError):  # (a block cut short, or not ours)
+        raise OSError(_DAMAGED)
 
 
 def _utf8(raw):
