@@ -25,7 +25,8 @@ _WORK_MS = const(30)
 # heap takes several ms), so that the collector seldom stops a frame's own work, such as a
 # large module's import as a game is set out.
 _COLLECT_MS = const(12)  # the spare time a collection is given
-_LOW = const(16384)  # bytes free below which it is made
+_LOW = const(49152)  # bytes free below which it is made (a board's frame in another language
+#                      decodes a few blocks of words, 7 KB of heap each for a moment)
 
 
 class Device:

@@ -50,11 +50,11 @@ class FlashStorage:
     def write_steps(self, name, parts):
         """write() of the strings in `parts`, one after the other, as a generator: littlefs
         may erase a sector (about 45 ms) when the file is created, closed or renamed, and as
-        the writing reaches each new 4 KB block, so each of those is a step of its own, and
-        the text goes in quarters of a block, and each part in a step of its own at least
-        (parts may be made as they are asked for: a record's take 13 ms each on the emulated
-        Pico). A write that fails (the flash full, a folder in the way) leaves the file as it
-        was and no half-written copy."""
+        the writing reaches each new 4 KB block, so each of those is a step of its own: the
+        text goes in quarters of a block, a step each, apart from the making of the parts
+        (a record's are made as they are asked for: 13 ms each on the emulated Pico). A
+        write that fails (the flash full, a folder in the way) leaves the file as it was and
+        no half-written copy."""
         try:
             yield from self._write_steps(name, parts)
         except OSError:
@@ -65,21 +65,15 @@ class FlashStorage:
         path = self.prefix + name
         f = open(path + ".tmp", "w")
         try:
-            room = 0  # characters this step may still write
-            for text in parts:  # (a part may be made as it is asked for: a step each)
-                yield
-                room = _PART
-                i = 0
-                n = len(text)
-                while i < n:
-                    if not room:
-                        yield
-                        room = _PART
-                    j = min(n, i + room)
-                    f.write(text if j - i == n else text[i:j])
-                    room -= j - i
-                    i = j
             yield
+            for text in parts:  # (a part may be made as it is asked for: in a step)
+                yield
+                n = len(text)
+                for i in range(0, n, _PART):  # (each write in a step: it may erase a block)
+                    if i:
+                        yield
+                    f.write(text if n <= _PART else text[i:i + _PART])
+                yield
         finally:  # also when the caller gives up a save that a newer one replaces
             f.close()
         yield

@@ -233,21 +233,45 @@ def test_a_write_of_parts_made_on_demand_reads_them_twice_and_holds_one(tmp_path
         "part %d %s\n" % (i, "é" * i) for i in range(6))
 
 
-def test_a_step_of_a_save_makes_one_part_of_its_record_at_most(tmp_path):
-    """A record's part takes some 13 ms to make on the emulated Pico: the steps of a long
-    save (a frame each) make one each at most, for its seal and for its writing, however
-    short the parts (they once went four or five to a step, 126 ms)."""
+def test_a_step_of_a_save_makes_one_part_of_its_record_at_most(tmp_path, monkeypatch):
+    """A record's part takes some 13 ms to make on the emulated Pico, and a write to the
+    flash may erase a block (45 ms): the steps of a long save (a frame each) make one part
+    at most, for its seal and for its writing, however short the parts (they once went four
+    or five to a step, 126 ms), and a step that writes makes none."""
+    import builtins
     made = [0]
+    wrote = [0]
+    plain_open = builtins.open
+
+    class Counted:
+        def __init__(self, f):
+            self.f = f
+
+        def write(self, text):
+            wrote[0] += 1
+            return self.f.write(text)
+
+        def close(self):
+            self.f.close()
+
+    def counted_open(path, *args, **kw):
+        f = plain_open(path, *args, **kw)
+        return Counted(f) if str(path).endswith(".tmp") else f
+    monkeypatch.setattr(builtins, "open", counted_open)
 
     def record():
         for i in range(40):
             made[0] += 1
             yield "1 play R%d %d\n" % (i % 9 + 1, i % 9 + 1)
-    per_step = []
+    steps = []
     for _ in Files(FlashStorage(str(tmp_path))).write_steps("game.sav", record):
-        per_step.append(made[0])
-        made[0] = 0
-    assert sum(per_step) == 80 and max(per_step) == 1
+        steps.append((made[0], wrote[0]))
+        made[0] = wrote[0] = 0
+    assert sum(m for m, w in steps) == 80 and max(m for m, w in steps) == 1
+    assert sum(w for m, w in steps) == 41 and max(m + w for m, w in steps) == 1
+    monkeypatch.undo()
+    assert Files(FlashStorage(str(tmp_path))).read("game.sav") == "".join(
+        "1 play R%d %d\n" % (i % 9 + 1, i % 9 + 1) for i in range(40))
 
 
 def test_a_save_under_way_while_the_match_goes_on_is_the_match_as_it_began(tmp_path):
