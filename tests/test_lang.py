@@ -236,12 +236,10 @@ def test_no_words_file_stays_open_after_a_frame(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("tactical", [True, False])
-def test_the_words_reader_rests_while_the_tactical_computer_thinks(tmp_path, tactical):
-    """While the tactical computer thinks, the words' reader and the words it kept go back to
-    the heap (its thinking needs the room): the board is drawn with its words first, the
-    thinking frames after it read none, and the computer's move is said in the language. The
-    other games have the room: their reader stays, its words kept (no 20 ms of loading it
-    again for each move)."""
+def test_the_words_reader_rests_while_the_computer_thinks(tmp_path, tactical):
+    """While the computer thinks, the words' reader and the words it kept go back to the heap
+    (the thinking needs the room): the board is drawn with its words first, the thinking
+    frames after it read none, and the computer's move is said in the language."""
     sys.path.insert(0, os.path.join(ROOT, "tests"))
     import ui_driver as D
     import engine.ui.play as P
@@ -251,18 +249,14 @@ def test_the_words_reader_rests_while_the_tactical_computer_thinks(tmp_path, tac
         D.new_game(r, opponent=2, tactical=tactical)
         play = D.play_until(r, lambda s: s.mode == P.CPU)
         r.frame()  # (the board drawn anew, its words read)
-        reader = sys.modules.get("engine.ui.words_file")
-        kept = dict(reader._kept) if reader else {}
         loaded = []  # after each frame of the computer's turn: is the words' reader in?
         while play.mode == P.CPU:
             r.frame()
             loaded.append("engine.ui.words_file" in sys.modules)
-        if tactical:  # the thinking frames, then the one that reads the move's words, then
-            # the one that shows it (the move's words are read apart from the board's drawing)
-            assert len(loaded) > 3 and not any(loaded[:-2]) and loaded[-2:] == [True, True]
-        else:
-            assert len(loaded) > 3 and all(loaded) and kept
-            assert kept.items() <= sys.modules["engine.ui.words_file"]._kept.items()
+        # the thinking frames, then the one that reads the move's words, then the one that
+        # shows it (the move's words are read apart from the board's drawing, in a frame of
+        # their own)
+        assert len(loaded) > 3 and not any(loaded[:-2]) and loaded[-2:] == [True, True]
         assert play.said and any(0x400 <= ord(c) <= 0x4FF for c in play.said), play.said
     finally:
         lang.use("en")

@@ -561,8 +561,7 @@ class Play(Screen):
         if self.thinking is _TOLD:
             self._show_move()
             return
-        if self.s.cpu.rests:  # (the words' reader and the words kept: the room to think)
-            rest()
+        rest()  # (the words' reader and the words kept: the computer needs the room)
         try:
             next(self.thinking)
             while self.app.spare():  # the device fills its frame (the moves do not change)

@@ -16,13 +16,12 @@ class Computer:
     let go after it, so that the player's turn, its saves among them, has that room."""
 
     def __init__(self, level, seed, variant):
-        from engine.core.variants import row, COMPUTER, MAKER, RESTS
+        from engine.core.variants import row, COMPUTER, MAKER
         r = row(variant)
         self.level = level
         self.seed = seed
         self.modules = r[COMPUTER]
         self.maker = r[MAKER]
-        self.rests = r[RESTS]  # (the words' reader, while it thinks)
 
     def made(self):
         """The computer, its modules imported (the last of them afresh after a rest)."""
