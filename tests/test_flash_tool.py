@@ -214,8 +214,8 @@ def test_the_listing_script_names_only_our_folders_and_files(flash):
     script = flash._LIST % (flash.OURS, flash.ROOT_FILES)
     assert repr(tuple(flash.OURS)) in script and repr(tuple(flash.ROOT_FILES)) in script
     assert set(flash.OURS) == {"engine", "firmware"}
-    assert set(flash.ROOT_FILES) == {"main.py", "board.txt", "machine.py",
-                                     "emu_probe.mpy", "emu.txt"}  # (the emulated Pico's)
+    assert set(flash.ROOT_FILES) == {"main.py", "board.txt", "machine.py", "emu_probe.mpy",
+                                     "emu_timers.mpy", "emu.txt"}  # (the emulated Pico's)
     for name in SAVES:
         assert name not in script
 
@@ -341,13 +341,13 @@ def test_the_bundle_for_the_virtual_pico(built):
 def test_the_bundle_for_the_emulated_pico_adds_the_probe_and_its_board(built):
     files = built("pico_lcd_13", "armv6m", "collect")
     plain = built("pico_lcd_13", "armv6m")
-    assert files["emu_probe.mpy"][:1] == b"M"
+    assert files["emu_probe.mpy"][:1] == b"M" and files["emu_timers.mpy"][:1] == b"M"
     assert files["board.txt"] == b"emu\n"  # firmware/start.py loads firmware/boards/emu.py
     board = files["firmware/boards/emu.py"].decode()
     assert "from firmware.boards.pico_lcd_13 import *" in board  # the real board's profile
     assert "from emu_probe import host" in board  # the probe runs the frames
     assert files["emu.txt"] == b"collect\n"
-    extra = {"emu_probe.mpy", "firmware/boards/emu.py", "emu.txt"}
+    extra = {"emu_probe.mpy", "emu_timers.mpy", "firmware/boards/emu.py", "emu.txt"}
     assert set(files) - set(plain) == extra
     assert not extra & set(plain)  # the product bundle has none of it
     assert all(files[p] == plain[p] for p in plain if p != "board.txt")

@@ -152,60 +152,14 @@ def _state(app):
         1 if getattr(s, "may_pass", False) else 0, -1 if chosen is None else chosen, tick)
 
 
-def _time_imports():
-    """Each import slower than 5 ms: EMU import <us> <module> (loading .mpy code from flash)."""
-    import builtins
-    plain = builtins.__import__
-
-    def timed(name, *args):
-        t = _ticks()
-        m = plain(name, *args)
-        dt = _diff(_ticks(), t)
-        if dt > 5000:
-            print("EMU import", dt, name)
-        return m
-    builtins.__import__ = timed
-
-
-def _time_words():
-    """Each word read from lang.bin (engine/ui/words_file.py, loaded again after each rest):
-    EMU word <us> <find us> <new> <place>."""
-    import sys
-    from engine.ui import lang
-    reader = lang._reader
-
-    def timed_reader():
-        w = reader()
-        wf = sys.modules["engine.ui.words_file"]
-        if not getattr(wf, "_emu", False):
-            index, word = wf._index, wf._word
-            found = [0]
-
-            def timed_index(key):
-                t = _ticks()
-                i = index(key)
-                found[0] = _diff(_ticks(), t)
-                return i
-
-            def timed_word(i):
-                decoded = 0 if i // wf.BLOCK in wf._live[1] else 1
-                t = _ticks()
-                w = word(i)
-                print("EMU word", _diff(_ticks(), t) + found[0], found[0], decoded, i)
-                found[0] = 0
-                return w
-            wf._index = timed_index
-            wf._word = timed_word
-            wf._emu = True
-        return w
-    lang._reader = timed_reader
-
-
 def host(dev):
+    # (the optional timers are a module of their own: the probe's code is in the heap figures)
     if _option("imports"):
-        _time_imports()
+        from emu_timers import time_imports
+        time_imports()
     if _option("words"):
-        _time_words()
+        from emu_timers import time_words
+        time_words()
     app = dev.app
     app.seed = _SEED
     collect = _option("collect")

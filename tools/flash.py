@@ -24,10 +24,12 @@ BOARDS_DIR = os.path.join(ROOT, "firmware", "boards")
 VIRTUAL = {"firmware/boards/virtual.py": "sim/virtual/board.py",
            "machine.py": "sim/virtual/machine.py"}
 OURS = ("engine", "firmware")  # folders wholly ours: anything in them not in the bundle goes
-ROOT_FILES = ("main.py", "board.txt", "machine.py", "emu_probe.mpy", "emu.txt")  # ours at the top
+ROOT_FILES = ("main.py", "board.txt", "machine.py", "emu_probe.mpy", "emu_timers.mpy",
+              "emu.txt")  # ours at the top
 # The emulated Pico (tools/pico_emu.py) gets its instrumentation, tools/emu_probe.py, and a board
 # module that is the real board's profile with the probe as its host (firmware/start.py).
 PROBE = "tools/emu_probe.py"
+PROBE_TIMERS = "tools/emu_timers.py"  # (its options `imports` and `words`, a module apart)
 PROBE_BOARD = "from firmware.boards.%s import *  # noqa\nfrom emu_probe import host  # noqa\n"
 MIN_VERSION = (1, 24)
 PICO_VID = 0x2E8A  # Raspberry Pi
@@ -114,6 +116,8 @@ def _bundle(board, arch, probe, out):
     if probe is not None:
         files["emu_probe.mpy"] = build.compile_one(PROBE, os.path.join(out, "emu_probe.mpy"),
                                                    arch)
+        files["emu_timers.mpy"] = build.compile_one(PROBE_TIMERS,
+                                                   os.path.join(out, "emu_timers.mpy"), arch)
         files["firmware/boards/emu.py"] = (PROBE_BOARD % board).encode()
         files["board.txt"] = b"emu\n"
         files["emu.txt"] = (" ".join(probe.split(",")) + "\n").encode()
