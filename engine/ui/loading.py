@@ -73,6 +73,7 @@ def alone(steps):
 def new_game(app, opponent, variant, expert, rounds, first=None):
     """A new game (opponent: a level or "2p"; first: who starts where the players choose),
     saved at once: the board."""
+    yield FULL  # (the variants' table, read by modules(), not in the frame showing the hint)
     yield from load(modules(variant, opponent != "2p"))
     app.unload(MENUS)
     yield FULL  # (the round dealt and the computer made in a frame of their own)
