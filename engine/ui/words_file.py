@@ -150,8 +150,8 @@ def _index(key):
 
 def _word(i):
     """The i-th words, found in their block, decoded whole and kept for the rest of the frame
-    (a screen asks for words of a few blocks, in any order: a block's decoding costs some
-    3-5 ms on the Pico, most of it the decoder's making; reading on in it, microseconds)."""
+    (a screen asks for words of a few blocks, in any order: a block's decoding takes 6-7 ms
+    on the emulated Pico; finding a word in it, microseconds)."""
     k = i // BLOCK
     b = _live[1].get(k)
     try:
