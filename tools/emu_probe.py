@@ -200,7 +200,8 @@ def host(dev):
         if dt > _s.span:
             _s.span = dt
             _s.span_at = (t, end)
-        if _s.moved:
+        # (the move is shown a frame after the thinking ends: its words are read in between)
+        if _s.moved and getattr(app.screen, "thinking", None) is None:
             _s.moved = False
             gc.collect()
             print("EMU moved", gc.mem_alloc())
