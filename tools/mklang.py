@@ -212,7 +212,7 @@ def build(catalogues, found):
         raise ValueError("more than 1024 places: a key's place has 10 bits")
     place = {k: i for i, k in enumerate(places) if k is not None}
     keys = b"".join((hash_key(k) | place[k] << 22).to_bytes(4, "little") for k in ordered(found))
-    english = dict.fromkeys(places, "")
+    english = dict.fromkeys(place, "")
     english.update((k, k) for k in pages)
     catalogues = dict(catalogues, en=english)
     langs = sorted(catalogues)
