@@ -51,6 +51,8 @@ def _parser():
     tp.add_argument("--variant", default="classic")
     tp.add_argument("--expert", action="store_true")
     tp.add_argument("--jobs", type=int, default=1)
+    tp.add_argument("--late", action="store_true",
+                    help="also the stones taken after the deck ran out")
     ap.commands = sub.choices  # name: its parser
     return ap
 

@@ -2,7 +2,9 @@
 from engine.ai.base import LEVELS
 from engine.core.variants import row, made, ROWS, NAME, COMPUTER, MAKER, BASELINE
 
-_MC = "mcN (N playouts a move, e.g. mc500)"  # (sim/mc.py: the classic game only)
+# (sim/mc.py, sim/mcg.py: the classic game only)
+_MC = ("mcN (N random playouts a move, e.g. mc500)",
+       "mcgN (N greedy-guided playouts a move, e.g. mcg500)")
 
 
 def make(name, seed, variant="classic"):
@@ -19,9 +21,12 @@ def make(name, seed, variant="classic"):
     if mc and name.startswith("mc") and name[2:].isdigit() and int(name[2:]) > 0:
         from sim.mc import MonteCarloPlayer
         return MonteCarloPlayer(int(name[2:]), seed)
+    if mc and name.startswith("mcg") and name[3:].isdigit() and int(name[3:]) > 0:
+        from sim.mcg import GreedyPlayoutPlayer
+        return GreedyPlayoutPlayer(int(name[3:]), seed)
     for other in ROWS:
         if name == other[BASELINE][0]:
             raise ValueError("%s plays the %s variant (--variant %s)" % (name, other[NAME],
                                                                         other[NAME]))
-    known = ", ".join(("random", greedy) + LEVELS + ((_MC,) if mc else ()))
+    known = ", ".join(("random", greedy) + LEVELS + (_MC if mc else ()))
     raise ValueError("unknown player %r for the %s variant (known: %s)" % (name, variant, known))

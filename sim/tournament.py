@@ -4,6 +4,9 @@ Game i (from 0) is the round dealt by seed S + i; player A starts the even games
 ones (in the siege: attacks; the score is then given per role too). Each player is seeded
 from the game's seed, so every game, and the result, is the same
 whatever the number of processes (--jobs) that play them.
+
+--late adds the stones taken after the deck ran out, in the games that got that far (the
+late game, where a player's judgement of what can still come counts most).
 """
 import math
 import multiprocessing
@@ -22,7 +25,8 @@ Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
 
 
 def play_game(job):
-    """job = (seed, a, b, variant, expert, a_starts): 1 if A wins, 0 if B wins, None if drawn."""
+    """job = (seed, a, b, variant, expert, a_starts): (1 if A wins, 0 if B wins, None if drawn;
+    the stones A and B took after the deck ran out, None if it did not)."""
     seed, a, b, variant, expert, a_starts = job
     m = Match(seed, variant, expert)
     seat_a = m.first if a_starts else 1 - m.first  # (the siege's attacker: the seed's first)
@@ -30,11 +34,17 @@ def play_game(job):
     seats[seat_a] = players.make(a, seed, variant)
     seats[1 - seat_a] = players.make(b, seed ^ 0x2AAAAAAA, variant)
     g = m.game
+    before = None  # the stones each seat held when the deck ran out
     while g.phase != OVER:
         take_turn(m, seats[g.player])
+        if before is None and not g.deck_left():
+            before = (g.stones_of(0), g.stones_of(1))
+    late = None
+    if before is not None:
+        late = (g.stones_of(seat_a) - before[seat_a], g.stones_of(1 - seat_a) - before[1 - seat_a])
     if g.winner == DRAW:
-        return None
-    return 1 if g.winner == seat_a else 0
+        return None, late
+    return (1 if g.winner == seat_a else 0), late
 
 
 def wilson(score, n):
@@ -54,6 +64,14 @@ def summary(a, b, wins, losses, draws):
         a, b, wins, losses, draws, a, 100 * score / n, 100 * lo, 100 * hi)
 
 
+def late_summary(a, b, games, n, mine, theirs, won):
+    taken = mine + theirs
+    return "after the deck ran out (%d of %d games): %s took %d stones, %s %d (%s's share " \
+        "%s); %s won %d of those games" % (
+            n, games, a, mine, b, theirs, a,
+            "%.1f%%" % (100 * mine / taken) if taken else "-", a, won)
+
+
 def _check(args):
     if args.games < 1:
         raise ValueError("--games must be at least 1")
@@ -65,6 +83,8 @@ def _check(args):
         raise ValueError("--seed must be 0 to %d" % MAX_SEED)
     if args.variant not in VARIANTS:
         raise ValueError("unknown variant %r (known: %s)" % (args.variant, ", ".join(VARIANTS)))
+    if args.late and row(args.variant)[ROLES]:
+        raise ValueError("--late counts stones, which the %s has not" % args.variant)
     for name in (args.a, args.b):
         players.make(name, 0, args.variant)
 
@@ -79,12 +99,18 @@ def main(args):
             for i in range(args.games)]
     score = [0, 0, 0]  # A wins, B wins, draws
     attacking = [0, 0, 0]  # the same, of the games A started (the siege: attacked in)
+    late = [0, 0, 0, 0]  # games past the deck's end, A's and B's stones after it, A's wins
     step = max(1, args.games // 20)
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     try:
         results = pool.imap(play_game, jobs) if pool else map(play_game, jobs)
-        for i, r in enumerate(results):
+        for i, (r, after) in enumerate(results):
             score[2 if r is None else 1 - r] += 1
+            if after is not None:
+                late[0] += 1
+                late[1] += after[0]
+                late[2] += after[1]
+                late[3] += r == 1
             if i % 2 == 0:
                 attacking[2 if r is None else 1 - r] += 1
             if (i + 1) % step == 0 or i + 1 == args.games:
@@ -95,6 +121,8 @@ def main(args):
             pool.close()
             pool.join()
     print(summary(args.a, args.b, score[0], score[1], score[2]))
+    if args.late:
+        print(late_summary(args.a, args.b, args.games, *late))
     if row(args.variant)[ROLES]:
         defending = [score[k] - attacking[k] for k in range(3)]
         for role, s in (("attacker", attacking), ("defender", defending)):

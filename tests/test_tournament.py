@@ -3,7 +3,7 @@ import os
 import subprocess
 import sys
 
-from sim.tournament import summary, wilson
+from sim.tournament import summary, wilson, late_summary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -32,6 +32,25 @@ def test_players_that_use_their_seeds_give_the_same_result_for_any_jobs():
     assert sum(int(x) for x in one.stdout.split()[3].rstrip(",").split("-")) == 6
 
 
+def test_mcg_gives_the_same_result_for_any_jobs_and_counts_the_late_stones():
+    args = ("--a", "mcg30", "--b", "greedy", "--games", "4", "--seed", "5", "--late")
+    one = run(*args)
+    two = run(*(args + ("--jobs", "2")))
+    assert one.returncode == 0 and two.returncode == 0, one.stderr + two.stderr
+    assert one.stdout == two.stdout
+    lines = one.stdout.splitlines()
+    assert lines[0].startswith("mcg30 vs greedy: ") and len(lines) == 2
+    assert lines[1].startswith("after the deck ran out (")
+    assert " of 4 games): mcg30 took " in lines[1]
+
+
+def test_late_summary_line():
+    assert late_summary("a", "b", 10, 4, 3, 1, 2) == (
+        "after the deck ran out (4 of 10 games): a took 3 stones, b 1 (a's share 75.0%); "
+        "a won 2 of those games")
+    assert "(a's share -)" in late_summary("a", "b", 10, 0, 0, 0, 0)
+
+
 def test_mc_player_runs():
     out = run("--a", "mc20", "--b", "random", "--games", "2")
     assert out.returncode == 0 and out.stdout.startswith("mc20 vs random: ")
@@ -42,7 +61,10 @@ def test_bad_options():
                  ["--a", "hard", "--b", "greedy", "--jobs", "0"],
                  ["--a", "hard", "--b", "greedy", "--variant", "siege"],
                  ["--a", "hard", "--b", "greedy", "--variant", "tactical"],
-                 ["--a", "hard", "--b", "greedy", "--seed", "-1"], ["--a", "mc0", "--b", "greedy"]):
+                 ["--a", "hard", "--b", "greedy", "--seed", "-1"], ["--a", "mc0", "--b", "greedy"],
+                 ["--a", "mcg0", "--b", "greedy"],
+                 ["--a", "mcg20", "--b", "greedy_tactical", "--variant", "tactical"],
+                 ["--a", "greedy_siege", "--b", "random", "--variant", "siege", "--late"]):
         out = run(*args)
         assert out.returncode == 2, args
         assert out.stderr.startswith("tournament: ") and out.stderr.count("\n") == 1, args
