@@ -330,3 +330,25 @@ def test_the_mean_of_the_worst_replies_and_its_bound():
         assert bounds[0] == v
         assert all(b >= exact for b in bounds)
         assert bounds == sorted(bounds, reverse=True)  # (each reply weighed tightens it)
+
+
+def test_hard_counts_a_stone_only_its_own_cards_could_lose_as_won():
+    """Player 2's R6 R8 with R7 in hand beats Y4 Y5 Y6; its G3 G4 P5 can be beaten only by a
+    5 and a 6 it holds itself (B5, B6), so the stone is as good as taken though not provable.
+    With stones 3 and 6 claimed that makes five: R7 at stone 3 wins the round, where spending
+    a card at stone 7 (as Hard did when it saw stone 2 as merely likely) gives player 1 a
+    fourth stone and the race."""
+    g = new_game("O2 O3 Y9 B4 B9 P2", "R2 R7 G2 B3 B5 B6", first=1)
+    for s, mine, theirs in ((0, "", "O8 O7 O9"), (1, "G4 P5 G3", "P4"), (2, "R8 R6", "Y4 Y5 Y6"),
+                            (3, "G7 G6", "R3 R4 R5"), (4, "Y3 Y2", "O4 O6 O5"),
+                            (5, "P8 P9 P6", "P7 R9"), (6, "Y7 Y8", "G5 G8 G9"),
+                            (7, "P1 P3 B2", "G1"), (8, "O1 R1 Y1", "B1")):
+        if mine:
+            put(g, 1, s, mine)
+        put(g, 0, s, theirs)
+    for s, p in ((0, 0), (3, 0), (4, 0), (7, 1), (8, 1)):
+        g.owner[s] = p + 1
+    assert g.deck_left() == 2 and g.player == 1
+    for seed in range(4):
+        a = make_ai("hard", seed).move(g)
+        assert (a >> 16 & 255, a >> 8 & 255) == (cs("R7")[0], 2)

@@ -40,7 +40,12 @@ def _check(table):
 
 
 def test_the_classic_fit_rewrites_both_tables(tmp_path):
-    _fit(tmp_path)
+    r = _fit(tmp_path)
+    # AFTER is fitted on the moves played: each round found some (the match asks the computer
+    # for think, not move: a fit that watched move recorded none and left AFTER flat)
+    played = [int(line.split(", ")[1].split()[0]) for line in r.stderr.splitlines()
+              if line.startswith("round ")]
+    assert len(played) == 2 and min(played) > 0, r.stderr
     table, after = _tables(tmp_path, "ai.cal", ["TABLE", "AFTER"])
     _check(table)
     _check(after)

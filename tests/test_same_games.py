@@ -13,10 +13,10 @@ SEEDS = 4
 FROZEN = {
     ('classic', False, 1, 'easy', 'greedy'): 'a099ce684a42ba0446043341041aec679629567b',
     ('classic', False, 1, 'normal', 'greedy'): '7335b994ce8bfb9631aeb0c6bc8bf6433b57f5a3',
-    ('classic', False, 1, 'hard', 'greedy'): '6c3eb3039084c3eeaa7aabe4360e16194ca6651d',
+    ('classic', False, 1, 'hard', 'greedy'): 'e2ceace1fa9951b479ad1935390a4e54bba7961e',
     ('classic', False, 1, 'hard', 'random'): '451476ecdae0818a575f3e699b6aff13f0a0de0b',
-    ('classic', True, 1, 'hard', 'normal'): '2b6fda0d1d6d3614f2f6e1d7fe417f6d1271d52d',
-    ('classic', False, 3, 'normal', 'hard'): '193ba082172d1c1dc42fe93f1a535e65e400c6ba',
+    ('classic', True, 1, 'hard', 'normal'): '75b8f8717e27336ebecd7655bc1ab0e2b99d175a',
+    ('classic', False, 3, 'normal', 'hard'): 'cc9161b211df86a87867c40d60033d9fe56ba32f',
     ('tactical', False, 1, 'easy', 'greedy_tactical'): 'da25c03aefc801aedcee0dca66858845abf79df8',
     ('tactical', False, 1, 'normal', 'greedy_tactical'): 'c92c9f89c0125a7c79e364435eaa92a6e995da93',
     ('tactical', False, 1, 'hard', 'greedy_tactical'): 'ff803346434878d9aa42ea6435e0c4397870d3e1',

@@ -24,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython")]
 
 from engine.ai import classic as ai, cal as ai_cal  # noqa: E402
-from engine.core.game import OVER  # noqa: E402
+from engine.core.game import OVER, PLAY  # noqa: E402
 from engine.core.match import Match  # noqa: E402
 from engine.core.players import take_turn, GreedyPlayer  # noqa: E402
 
@@ -38,7 +38,7 @@ def _recording(log, after):
     calibrated = ai.calibrated
     stone_now = ai.Ai._stone_now
     value = ai.Ai._value
-    move = ai.Ai.move
+    think = ai.Ai.think
     where = [None]
     tried = {}  # (card, stone) -> the sample of the move tried
 
@@ -63,18 +63,19 @@ def _recording(log, after):
         finally:
             where[0] = None
 
-    def mv(self, g):
+    def thinking(self, g):
         tried.clear()
-        chosen = move(self, g)
-        if chosen in tried:
-            p, phase, mine, theirs, q = tried[chosen]
-            after.append((p, chosen[1], phase, mine, theirs, q))
+        chosen = yield from think(self, g)
+        key = (chosen >> 16 & 255, chosen >> 8 & 255)  # (the card and stone of a play)
+        if chosen >> 24 == PLAY and key in tried:
+            p, phase, mine, theirs, q = tried[key]
+            after.append((p, key[1], phase, mine, theirs, q))
         return chosen
 
     ai.calibrated = cal
     ai.Ai._stone_now = now
     ai.Ai._value = val
-    ai.Ai.move = mv
+    ai.Ai.think = thinking  # (the match asks think, the generator)
 
 
 LOG = []  # this process's samples of the game being played: the stones as they stand

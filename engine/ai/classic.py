@@ -41,6 +41,8 @@ _NOISE = const(320)  # easy's misjudgement, in strength (64 a rank)
 # opponent's best reply with each card it may hold (see base.Search._chosen): late in the round few cards
 # are unseen, so the replies can be weighed card by card within the device's budget.
 _LOOK = const(12)
+# A stone the AI cannot lose, though it cannot claim it yet (ONE: provable, claimed at once)
+_SURE = const(1023)
 
 
 def make_ai(level, seed):
@@ -287,12 +289,19 @@ class Ai(Search):
         """The AI's chance at stone s with its side buf[off:off + n] (done: when it became
         complete, 0 = now), calibrated by `table` (ai/cal.py: TABLE for the stones as they
         stand, the AI to move; AFTER for the stone it has just played on)."""
+        j = (s * 2 + 1 - g.player) * SLOTS
         tn = g.count[s * 2 + 1 - g.player]
         if n == SIDE:
             if self._proves(g, s, buf, off, done):
                 return ONE
             if tn == SIDE:
                 return 0
+            # sure, though not provable yet: the cards that could beat it are the AI's own
+            if best_strength(g.sides, j, tn, SIDE, self.k.maybe) <= strength(buf, off, SIDE):
+                return _SURE
+        elif tn == SIDE and best_strength(buf, off, n, SIDE, self.k.unseen) <= \
+                strength(g.sides, j, SIDE):
+            return 0  # dead: nothing the AI may still get beats their side (theirs was first)
         return calibrated(table, stone(model, self.theirs[s]), n, tn,
                           len(g.deck) - g.top)  # (deck_left)
 
