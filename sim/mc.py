@@ -16,6 +16,37 @@ from engine.core.game import STONES, SLOTS, SIDE, PLAY, PASS, action
 from engine.ai.base import Computer
 
 
+def plays(g):
+    """The hand of the player to move, sorted, and its plays (card, stone) in card, stone
+    order: none when it must pass."""
+    me = g.player
+    hand = sorted(g.hand(me))
+    stones = [s for s in range(STONES) if g.open_for(s, me)]
+    return hand, [(c, s) for c in hand for s in stones]
+
+
+def table_winner(owner, done, side_strength):
+    """The winner (0 or 1) of a playout in which no card can be played: each open stone goes
+    to the stronger side (side_strength(stone * 2 + player): -1 for one never completed; a tie
+    to the side completed first); then three adjacent stones win if only one player has
+    them, else five."""
+    won = [0] * STONES  # 1 or 2: who holds each stone
+    for s in range(STONES):
+        if owner[s]:
+            won[s] = owner[s]
+            continue
+        a = side_strength(s * 2)
+        b = side_strength(s * 2 + 1)
+        won[s] = 1 if a > b or (a == b and done[s * 2] < done[s * 2 + 1]) else 2
+    three = [False, False]
+    for s in range(STONES - 2):
+        if won[s] == won[s + 1] == won[s + 2]:
+            three[won[s] - 1] = True
+    if three[0] != three[1]:
+        return 0 if three[0] else 1
+    return 0 if won.count(1) >= 5 else 1
+
+
 class MonteCarloPlayer(Computer):
     def __init__(self, playouts, seed):
         self.n = playouts
@@ -24,11 +55,9 @@ class MonteCarloPlayer(Computer):
     def think(self, g):
         yield
         me = g.player
-        hand = sorted(g.hand(me))
-        stones = [s for s in range(STONES) if g.open_for(s, me)]
-        if not hand or not stones:
+        hand, moves = plays(g)
+        if not moves:
             return action(PASS)
-        moves = [(c, s) for c in hand for s in stones]
         unknown = [col * 16 + v for v in range(1, 10) for col in range(6)
                    if g.unseen[v] >> col & 1 and (col * 16 + v) not in hand]
         start = _State(g)
@@ -102,21 +131,7 @@ class _State:
             self.done[i] = self.tick
 
     def winner(self):
-        won = [0] * STONES  # 1 or 2: who holds each stone
-        for s in range(STONES):
-            if self.owner[s]:
-                won[s] = self.owner[s]
-                continue
-            a = self._strength(s * 2)
-            b = self._strength(s * 2 + 1)
-            won[s] = 1 if a > b or (a == b and self.done[s * 2] < self.done[s * 2 + 1]) else 2
-        three = [False, False]
-        for s in range(STONES - 2):
-            if won[s] == won[s + 1] == won[s + 2]:
-                three[won[s] - 1] = True
-        if three[0] != three[1]:
-            return 0 if three[0] else 1
-        return 0 if won.count(1) >= 5 else 1
+        return table_winner(self.owner, self.done, self._strength)
 
     def _strength(self, i):
         """A complete side's strength; -1 for one that could not be completed."""

@@ -27,6 +27,7 @@ import random
 from engine.core.formation import strength
 from engine.core.game import STONES, SIDE, PLAY, PASS, action
 from engine.ai.base import Computer
+from sim.mc import plays, table_winner
 
 _CARDS = 54
 _TOP = 3  # the playouts choose among greedy's best three
@@ -78,11 +79,9 @@ class GreedyPlayoutPlayer(Computer):
     def think(self, g):
         yield
         me = g.player
-        hand = sorted(g.hand(me))
-        stones = [s for s in range(STONES) if g.open_for(s, me)]
-        if not hand or not stones:
+        hand, moves = plays(g)
+        if not moves:
             return action(PASS)
-        moves = [(c, s) for c in hand for s in stones]
         if len(moves) == 1:
             return action(PLAY, *moves[0])
         start = _Table(g)
@@ -275,19 +274,7 @@ class _Table:
 
     def winner(self):
         """The playout's winner once no card can be played (as sim/mc.py decides)."""
-        three = tables()[0]
-        won = [0] * STONES
-        for s in range(STONES):
-            if self.owner[s]:
-                won[s] = self.owner[s]
-                continue
-            a = three[self.sides[s * 2]] if self.count[s * 2] == SIDE else -1
-            b = three[self.sides[s * 2 + 1]] if self.count[s * 2 + 1] == SIDE else -1
-            won[s] = 1 if a > b or (a == b and self.done[s * 2] < self.done[s * 2 + 1]) else 2
-        run = [False, False]
-        for s in range(STONES - 2):
-            if won[s] == won[s + 1] == won[s + 2]:
-                run[won[s] - 1] = True
-        if run[0] != run[1]:
-            return 0 if run[0] else 1
-        return 0 if won.count(1) >= 5 else 1
+        return table_winner(self.owner, self.done, self._strength)
+
+    def _strength(self, i):
+        return tables()[0][self.sides[i]] if self.count[i] == SIDE else -1
