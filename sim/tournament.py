@@ -6,13 +6,15 @@ from the game's seed, so every game, and the result, is the same
 whatever the number of processes (--jobs) that play them.
 
 --late adds the stones taken after the deck ran out, in the games that got that far (the
-late game, where a player's judgement of what can still come counts most).
+late game, where a player's judgement of what can still come counts most), and each player's
+open sides at that moment by the cards they held (two-card sides waiting for a third card
+that may not come, or sides already complete).
 """
 import math
 import multiprocessing
 import sys
 
-from engine.core.game import DRAW, OVER
+from engine.core.game import DRAW, OVER, STONES
 from engine.core.match import Match, MAX_SEED
 from engine.core.variants import NAMES as VARIANTS, row, ROLES
 from engine.core.players import take_turn
@@ -34,17 +36,27 @@ def play_game(job):
     seats[seat_a] = players.make(a, seed, variant)
     seats[1 - seat_a] = players.make(b, seed ^ 0x2AAAAAAA, variant)
     g = m.game
-    before = None  # the stones each seat held when the deck ran out
+    before = None  # the stones each seat held when the deck ran out, and its open sides
     while g.phase != OVER:
         take_turn(m, seats[g.player])
         if before is None and not g.deck_left():
-            before = (g.stones_of(0), g.stones_of(1))
+            before = (g.stones_of(0), g.stones_of(1), _open_sides(g, 0), _open_sides(g, 1))
     late = None
     if before is not None:
-        late = (g.stones_of(seat_a) - before[seat_a], g.stones_of(1 - seat_a) - before[1 - seat_a])
+        late = (g.stones_of(seat_a) - before[seat_a], g.stones_of(1 - seat_a) - before[1 - seat_a],
+                before[2 + seat_a], before[3 - seat_a])
     if g.winner == DRAW:
         return None, late
     return (1 if g.winner == seat_a else 0), late
+
+
+def _open_sides(g, p):
+    """p's sides at the stones not yet claimed, counted by the cards they hold (0 to 3)."""
+    n = [0, 0, 0, 0]
+    for s in range(STONES):
+        if not g.owner[s]:
+            n[g.count[s * 2 + p]] += 1
+    return n
 
 
 def wilson(score, n):
@@ -70,6 +82,12 @@ def late_summary(a, b, games, n, mine, theirs, won):
         "%s); %s won %d of those games" % (
             n, games, a, mine, b, theirs, a,
             "%.1f%%" % (100 * mine / taken) if taken else "-", a, won)
+
+
+def sides_summary(a, b, n, sides):
+    return "when it ran out, open sides with 0/1/2/3 cards a game: %s %s, %s %s" % (
+        a, "/".join("%.2f" % (x / n) for x in sides[0]),
+        b, "/".join("%.2f" % (x / n) for x in sides[1]))
 
 
 def _check(args):
@@ -100,6 +118,7 @@ def main(args):
     score = [0, 0, 0]  # A wins, B wins, draws
     attacking = [0, 0, 0]  # the same, of the games A started (the siege: attacked in)
     late = [0, 0, 0, 0]  # games past the deck's end, A's and B's stones after it, A's wins
+    sides = [[0] * 4, [0] * 4]  # A's and B's open sides then, by the cards they held
     step = max(1, args.games // 20)
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     try:
@@ -111,6 +130,9 @@ def main(args):
                 late[1] += after[0]
                 late[2] += after[1]
                 late[3] += r == 1
+                for k in range(4):
+                    sides[0][k] += after[2][k]
+                    sides[1][k] += after[3][k]
             if i % 2 == 0:
                 attacking[2 if r is None else 1 - r] += 1
             if (i + 1) % step == 0 or i + 1 == args.games:
@@ -123,6 +145,8 @@ def main(args):
     print(summary(args.a, args.b, score[0], score[1], score[2]))
     if args.late:
         print(late_summary(args.a, args.b, args.games, *late))
+        if late[0]:
+            print(sides_summary(args.a, args.b, late[0], sides))
     if row(args.variant)[ROLES]:
         defending = [score[k] - attacking[k] for k in range(3)]
         for role, s in (("attacker", attacking), ("defender", defending)):

@@ -3,7 +3,7 @@ import os
 import subprocess
 import sys
 
-from sim.tournament import summary, wilson, late_summary
+from sim.tournament import summary, wilson, late_summary, sides_summary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -39,9 +39,10 @@ def test_mcg_gives_the_same_result_for_any_jobs_and_counts_the_late_stones():
     assert one.returncode == 0 and two.returncode == 0, one.stderr + two.stderr
     assert one.stdout == two.stdout
     lines = one.stdout.splitlines()
-    assert lines[0].startswith("mcg30 vs greedy: ") and len(lines) == 2
+    assert lines[0].startswith("mcg30 vs greedy: ") and len(lines) == 3
     assert lines[1].startswith("after the deck ran out (")
     assert " of 4 games): mcg30 took " in lines[1]
+    assert lines[2].startswith("when it ran out, open sides with 0/1/2/3 cards a game: mcg30 ")
 
 
 def test_late_summary_line():
@@ -49,6 +50,9 @@ def test_late_summary_line():
         "after the deck ran out (4 of 10 games): a took 3 stones, b 1 (a's share 75.0%); "
         "a won 2 of those games")
     assert "(a's share -)" in late_summary("a", "b", 10, 0, 0, 0, 0)
+    assert sides_summary("a", "b", 2, [[0, 1, 4, 3], [1, 0, 2, 2]]) == (
+        "when it ran out, open sides with 0/1/2/3 cards a game: a 0.00/0.50/2.00/1.50, "
+        "b 0.50/0.00/1.00/1.00")
 
 
 def test_mc_player_runs():
