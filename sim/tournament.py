@@ -37,9 +37,10 @@ def play_game(job):
     seats[1 - seat_a] = players.make(b, seed ^ 0x2AAAAAAA, variant)
     g = m.game
     before = None  # the stones each seat held when the deck ran out, and its open sides
+    counting = not row(variant)[ROLES]  # (--late: not the siege, whose sections differ)
     while g.phase != OVER:
         take_turn(m, seats[g.player])
-        if before is None and not g.deck_left():
+        if before is None and counting and not g.deck_left():
             before = (g.stones_of(0), g.stones_of(1), _open_sides(g, 0), _open_sides(g, 1))
     late = None
     if before is not None:
