@@ -12,11 +12,11 @@ from sim.selfplay import play_match
 SEEDS = 4
 FROZEN = {
     ('classic', False, 1, 'easy', 'greedy'): 'a099ce684a42ba0446043341041aec679629567b',
-    ('classic', False, 1, 'normal', 'greedy'): '7335b994ce8bfb9631aeb0c6bc8bf6433b57f5a3',
-    ('classic', False, 1, 'hard', 'greedy'): 'e2ceace1fa9951b479ad1935390a4e54bba7961e',
-    ('classic', False, 1, 'hard', 'random'): '451476ecdae0818a575f3e699b6aff13f0a0de0b',
-    ('classic', True, 1, 'hard', 'normal'): '75b8f8717e27336ebecd7655bc1ab0e2b99d175a',
-    ('classic', False, 3, 'normal', 'hard'): 'cc9161b211df86a87867c40d60033d9fe56ba32f',
+    ('classic', False, 1, 'normal', 'greedy'): '31c4c1a654f6d2617a7e8c5af7ff49afb34f74bb',
+    ('classic', False, 1, 'hard', 'greedy'): '6239f42ac96aaa961d439d98b9d6f2ab2aa949c2',
+    ('classic', False, 1, 'hard', 'random'): 'dc95bb972aac493ad59e6b6dddeb57eb34fb4a8f',
+    ('classic', True, 1, 'hard', 'normal'): '371a0ded0737b7a712715d5f4fbb1cb2c418ef29',
+    ('classic', False, 3, 'normal', 'hard'): 'c98bc15d01f4fd2ca7ab9cf9406507b89c5da0d5',
     ('tactical', False, 1, 'easy', 'greedy_tactical'): 'da25c03aefc801aedcee0dca66858845abf79df8',
     ('tactical', False, 1, 'normal', 'greedy_tactical'): 'c92c9f89c0125a7c79e364435eaa92a6e995da93',
     ('tactical', False, 1, 'hard', 'greedy_tactical'): 'ff803346434878d9aa42ea6435e0c4397870d3e1',
