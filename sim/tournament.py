@@ -52,11 +52,12 @@ def play_game(job):
 
 
 def _open_sides(g, p):
-    """p's sides at the stones not yet claimed, counted by the cards they hold (0 to 3)."""
+    """p's sides at the stones not yet claimed, counted by the cards they hold (0, 1, 2, 3 or
+    more: a tactical side in the mud holds four)."""
     n = [0, 0, 0, 0]
     for s in range(STONES):
         if not g.owner[s]:
-            n[g.count[s * 2 + p]] += 1
+            n[min(g.count[s * 2 + p], 3)] += 1
     return n
 
 
@@ -86,7 +87,7 @@ def late_summary(a, b, games, n, mine, theirs, won):
 
 
 def sides_summary(a, b, n, sides):
-    return "when it ran out, open sides with 0/1/2/3 cards a game: %s %s, %s %s" % (
+    return "when it ran out, open sides with 0/1/2/3+ cards a game: %s %s, %s %s" % (
         a, "/".join("%.2f" % (x / n) for x in sides[0]),
         b, "/".join("%.2f" % (x / n) for x in sides[1]))
 

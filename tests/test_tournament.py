@@ -42,7 +42,18 @@ def test_mcg_gives_the_same_result_for_any_jobs_and_counts_the_late_stones():
     assert lines[0].startswith("mcg30 vs greedy: ") and len(lines) == 3
     assert lines[1].startswith("after the deck ran out (")
     assert " of 4 games): mcg30 took " in lines[1]
-    assert lines[2].startswith("when it ran out, open sides with 0/1/2/3 cards a game: mcg30 ")
+    assert lines[2].startswith("when it ran out, open sides with 0/1/2/3+ cards a game: mcg30 ")
+
+
+def test_late_count_takes_a_tactical_side_of_four_cards():
+    # seed 2 (the second game): when the deck runs out, Hard's side at a stone in the mud
+    # holds four cards, counted with the complete ones
+    out = run("--a", "hard", "--b", "greedy_tactical", "--variant", "tactical", "--games", "2",
+              "--seed", "1", "--late")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("hard vs greedy_tactical: ") and len(lines) == 3
+    assert lines[2].startswith("when it ran out, open sides with 0/1/2/3+ cards a game: hard ")
 
 
 def test_late_summary_line():
@@ -51,7 +62,7 @@ def test_late_summary_line():
         "a won 2 of those games")
     assert "(a's share -)" in late_summary("a", "b", 10, 0, 0, 0, 0)
     assert sides_summary("a", "b", 2, [[0, 1, 4, 3], [1, 0, 2, 2]]) == (
-        "when it ran out, open sides with 0/1/2/3 cards a game: a 0.00/0.50/2.00/1.50, "
+        "when it ran out, open sides with 0/1/2/3+ cards a game: a 0.00/0.50/2.00/1.50, "
         "b 0.50/0.00/1.00/1.00")
 
 
