@@ -352,3 +352,30 @@ def test_hard_counts_a_stone_only_its_own_cards_could_lose_as_won():
     for seed in range(4):
         a = make_ai("hard", seed).move(g)
         assert (a >> 16 & 255, a >> 8 & 255) == (cs("R7")[0], 2)
+
+
+def test_hard_costs_a_card_the_whole_chance_of_a_stone_dead_without_it():
+    """Player 1's B2 at stone 8 faces G1 G2 G3: only B3 and its own B4 together beat that run.
+    Spending B4 elsewhere leaves a side nothing can lift over theirs, so it costs the stone's
+    whole chance, not the little the side models would still give B2 alone."""
+    g = new_game("O8 G5 R2 Y8 B4 B1", "R1 O1 P6 R6 B6 B3")
+    for s, mine, theirs in ((0, "G4", "R8 R9"), (1, "O9 G9", "Y7"), (2, "R4 R3 R5", "G8 G6"),
+                            (3, "B7 B5", "P8"), (4, "P7 P5", "O5"), (5, "", "O7"),
+                            (6, "O2 O6", "Y3 Y2 Y1"), (7, "Y5 Y6 Y4", "P4 P2"),
+                            (8, "B2", "G2 G1 G3")):
+        if mine:
+            put(g, 0, s, mine)
+        put(g, 1, s, theirs)
+    g.owner[6] = 2
+    g.owner[7] = 1
+    assert g.player == 0 and g.deck_left() == 10
+    ai = make_ai("hard", 1)
+    ai.k.start(g)
+    for s in range(STONES):
+        ai._stone_now(g, s)
+    ai.out.prepare(ai.p)
+    hand = sorted(g.hand(0))
+    ci = hand.index(cs("B4")[0])
+    ai._cost(g, hand[ci], ci)
+    assert ai.p[8] > 0
+    assert ai.cut[ci * STONES + 8] == -ai.p[8]

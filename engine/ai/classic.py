@@ -316,8 +316,8 @@ class Ai(Search):
             d = 0
             if not g.owner[t] and 0 < n < SIDE:
                 side(k, me, g.sides, (t * 2 + me) * SLOTS, n, self.tmp)
-                d = calibrated(TABLE, stone(self.tmp, self.theirs[t]), n,
-                               g.count[t * 2 + 1 - me], g.deck_left()) - self.p[t]
+                d = self._chance(g, t, g.sides, (t * 2 + me) * SLOTS, n, self.tmp, 0,
+                                 TABLE) - self.p[t]
                 loss += d * self.out.dv[t] >> 10
             self.cut[ci * STONES + t] = d
         self.loss[ci] = loss
