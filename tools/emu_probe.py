@@ -13,7 +13,8 @@
 #   EMU idle <screen> <mode> <note> <card> <may_pass> <chosen> <tick>   waiting for a key
 #                                             (mode: a number, or the name of the choice made)
 #   EMU think <us> <slices>                   a computer decision: its thinking time in all
-#   EMU moved <heap in use>                   the frame showing the computer's move was pushed
+#   EMU moved                                 the frame showing the computer's move was pushed
+#                                             (printed at once: the key-to-move figures end here)
 #   EMU frame <us> <think us> <push us>       a new longest frame (think us not counted)
 #   EMU slow <us> <from> <to> <screen> <mode> ...  a frame over 50 ms (think us not
 #                                             counted), when (ticks_us) and where
@@ -203,8 +204,7 @@ def host(dev):
         # (the move is shown a frame after the thinking ends: its words are read in between)
         if _s.moved and getattr(app.screen, "thinking", None) is None:
             _s.moved = False
-            gc.collect()
-            print("EMU moved", gc.mem_alloc())
+            print("EMU moved")
         if collect:  # the heap in use between frames, as a Pico's collector finds it
             gc.collect()
             used = gc.mem_alloc()
