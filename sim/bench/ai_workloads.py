@@ -18,6 +18,7 @@ from engine.ai.classic import make_ai
 from engine.core.game import OVER
 from engine.core.match import Match
 from engine.core.players import take_turn, GreedyPlayer
+from sim.bench import timing
 from sim.bench.timing import ref_round_us, PICO_REF_ROUND_US, now_us as _now, diff_us as _diff
 
 GAMES = 20
@@ -49,7 +50,7 @@ def _heap(ai, g):
 def _games(level, fn, games=GAMES):
     """fn(ai, g) at each decision of `level` in the first seeded games against greedy."""
     got = []
-    for seed in range(1, games + 1):
+    for seed in range(1, timing.games(games) + 1):
         m = Match(seed)
         ai = make_ai(level, seed)
         seats = [ai, GreedyPlayer()] if seed % 2 else [GreedyPlayer(), ai]
@@ -65,7 +66,7 @@ def _tactical_games(fn, games=10, level="hard"):
     tactical Normal."""
     from engine.ai.tactical import make_tactical_ai
     got = []
-    for seed in range(1, games + 1):
+    for seed in range(1, timing.games(games) + 1):
         m = Match(seed, "tactical")
         ai = make_tactical_ai(level, seed)
         other = make_tactical_ai("normal", seed + 1)

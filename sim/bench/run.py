@@ -1,4 +1,4 @@
-"""`make bench`: node tools/mprun.mjs sim/bench/run.py [NAME-FILTER...]
+"""`make bench`: node tools/mprun.mjs sim/bench/run.py [--smoke] [NAME-FILTER...]
 
 Prints the calibration line, then `name: value unit` for each workload in
 sim/bench/workloads.py (WORKLOADS: list of (name, unit, fn); fn() -> number). Each time
@@ -6,6 +6,7 @@ figure pairs its samples with reference samples taken between them (timing.pico_
 """
 import sys
 
+from sim.bench import timing
 from sim.bench.timing import ref_round_us
 from sim.bench.workloads import WORKLOADS
 
@@ -23,4 +24,6 @@ def main(filters):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    if "--smoke" in sys.argv:  # every workload once, quickly (`make test`)
+        timing.smoke()
+    main([a for a in sys.argv[1:] if a != "--smoke"])

@@ -9,25 +9,33 @@ def _playing(board, turns=2):
     """An App on `board` with a new game against the computer, at the player's card choice
     after `turns` turns each."""
     from engine.ui import keys as K
+    from engine.ui import lang
     from engine.ui.app import App
     from engine.ui import play as P
     app = App(board, MemStorage(), 5)
+    lang.use("en")  # as a device whose language was chosen: no power-on question
+    app.settings.lang = lang.code
     app.start()
     now = 0
     presses = [K.A, K.A, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.A]
-    for _ in range(400):  # title, menu, form, start; then answer until the card choice
-        s = app.screen
+    for _ in range(3000):  # title, menu, form, start; then answer until the card choice
         b = presses.pop(0) if presses else K.A
-        if not presses and isinstance(s, P.Play) and s.mode == P.CLAIMING:
+        if not presses and _mode(app.screen) == P.CLAIMING:
             b = K.DOWN  # end the turn without claiming
         for state in (b, 0):
             app.frame(state, now)
             now += 33
         s = app.screen
-        if not presses and isinstance(s, P.Play) and s.mode == P.CARD and \
-                s.g.deck_left() <= 42 - 2 * turns:
-            break
-    return app
+        if not presses and _mode(s) == P.CARD and s.g.deck_left() <= 42 - 2 * turns:
+            return app
+    raise RuntimeError("the bench's presses no longer reach the board: %s" %
+                       type(app.screen).__name__)
+
+
+def _mode(screen):
+    """The board's mode, None on another screen. (Not isinstance: the app unloads and imports
+    the board's module again between screens, so its class is not the one imported here.)"""
+    return getattr(screen, "mode", None) if hasattr(screen, "g") else None
 
 
 def _redraw_ms(board, log_line):

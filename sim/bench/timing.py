@@ -13,6 +13,8 @@ PICO_REF_ROUND_US = 615  # one ref_work round on a real RP2040 at 125 MHz (BENCH
 REF_ROUNDS = 200  # ref_work rounds per timed call: ~3 ms under the npm MicroPython
 SAMPLE_US = 200000  # minimum duration of one sample
 SAMPLES = 5
+PAIRED = 9  # samples of fn in pico_ms_of, each between two reference samples
+GAMES = 1000  # at most this many seeded games a workload plays
 
 if hasattr(time, "ticks_us"):
     now_us = time.ticks_us
@@ -57,10 +59,23 @@ def _ref_call():
     ref_work(REF_ROUNDS)
 
 
-def pico_ms_of(fn, samples=9):
+def smoke():
+    """One short sample a figure: `make test` runs every workload once this way (the figures
+    are then rough; the point is that each still runs)."""
+    global SAMPLE_US, SAMPLES, PAIRED, GAMES
+    SAMPLE_US, SAMPLES, PAIRED, GAMES = 1, 1, 1, 1
+
+
+def games(n):
+    """How many of a workload's n seeded games to play (all, or the smoke run's one)."""
+    return min(n, GAMES)
+
+
+def pico_ms_of(fn, samples=None):
     """Pico estimate in ms of one fn() call. This machine's speed drifts by a third within a
     run, so samples of fn alternate with reference samples, each fn sample is divided by the
     mean of the reference samples on either side of it, and the median ratio is used."""
+    samples = samples or PAIRED
     _sample(_ref_call)
     _sample(fn)
     ratios = []
