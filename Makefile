@@ -33,31 +33,40 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
+# Every target runs here, the long ones in a small form (a smoke run): bench with one short
+# sample a figure, bench-pico's boot part, soak-pico with one game, goldens and pictures
+# written to build/ instead of over the checked-in ones. tests/test_make.py runs sim, clean
+# and distclean (in a copy of the Makefile) and checks that this list names every target.
 test: venv node_modules stubs
 	$(PY) -m mypy --config-file mypy-device.ini
-	$(PY) -m mypy --config-file mypy.ini
+	$(MAKE) --no-print-directory typecheck
 	$(PY) -m pytest -q tests
 	node tools/mprun.mjs tests/mp_scenarios.py
-	$(PY) tools/build.py --out build/device
-	node tools/mprun.mjs sim/bench/device_heap.py 0 tactical
-	$(PY) tools/virtual_pico.py
+	$(MAKE) --no-print-directory build
+	$(MAKE) --no-print-directory bench SMOKE=1
+	$(MAKE) --no-print-directory virtual-pico
 	$(PY) tools/pico_emu.py --turns 6
+	$(MAKE) --no-print-directory bench-pico ONLY=boot
+	$(MAKE) --no-print-directory soak-pico GAMES=1
+	$(MAKE) --no-print-directory goldens GOLDENS=build/goldens
 
+# Quick estimates under the npm MicroPython (a few minutes; SMOKE=1: every figure once, rough,
+# in about a minute).
 bench: node_modules build
-	node tools/mprun.mjs sim/bench/run.py
+	node tools/mprun.mjs sim/bench/run.py $(if $(SMOKE),--smoke)
 	node tools/mprun.mjs sim/bench/import_heap.py
 	node tools/mprun.mjs sim/bench/screens_heap.py
 	node tools/mprun.mjs sim/bench/screens_heap.py 240x240
-	node tools/mprun.mjs sim/bench/device_heap.py 200
+	node tools/mprun.mjs sim/bench/device_heap.py $(if $(SMOKE),1,200)
 	node tools/mprun.mjs sim/bench/device_heap.py 0 tactical
 
-# Figures measured on the emulated Pico (tools/pico_bench.py; minutes of wall time), and its
-# soak: 20 games of Hard against Hard, saved every turn.
+# Figures measured on the emulated Pico (tools/pico_bench.py; ONLY=boot,play,...: some parts),
+# and its soak: 20 games of Hard against Hard (GAMES=N), saved every turn.
 bench-pico: venv node_modules
-	$(PY) tools/pico_bench.py
+	$(PY) tools/pico_bench.py $(if $(ONLY),--only $(ONLY))
 
 soak-pico: venv node_modules
-	$(PY) tools/pico_bench.py --soak
+	$(PY) tools/pico_bench.py --soak $(if $(GAMES),--games $(GAMES))
 
 # The device bundle (.mpy for everything but main.py) in build/device/, and its size.
 build: venv
@@ -86,7 +95,7 @@ clean:
 distclean: clean
 	rm -rf .venv node_modules .stubs
 
-# Rewrite the golden screenshots (tests/goldens/): only for an intended screen change, and
-# look at every image before committing it.
+# Rewrite the golden screenshots (tests/goldens/, or GOLDENS=DIR): only for an intended screen
+# change, and look at every image before committing it.
 goldens: venv
-	$(PY) tests/goldens.py --write
+	$(PY) tests/goldens.py --write $(if $(GOLDENS),--out $(GOLDENS))

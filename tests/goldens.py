@@ -1,6 +1,6 @@
 """Golden screenshots: every screen on every board, reached by button presses from power-on.
 
-    python tests/goldens.py [--write]     (`make goldens` writes them)
+    python tests/goldens.py [--write] [--out DIR]     (`make goldens` writes them)
 
 tests/test_goldens.py compares each screen with its PNG in tests/goldens/<board>/, pixel for
 pixel. Write new goldens only for an intended change, and look at every image first."""
@@ -315,20 +315,27 @@ def shoot(board, name, lang=None):
     return r.pixels(), r.app.w, r.app.h
 
 
-def path(board, name, lang=None):
-    return os.path.join(GOLDENS, board, *((lang,) if lang else ()), name + ".png")
+def path(board, name, lang=None, root=GOLDENS):
+    return os.path.join(root, board, *((lang,) if lang else ()), name + ".png")
 
 
-def main(write):
+def main(argv):
+    import argparse
+    ap = argparse.ArgumentParser(description="Make every golden screenshot; --write keeps them.")
+    ap.add_argument("--write", action="store_true", help="write the PNGs (else only make them)")
+    ap.add_argument("--out", default=GOLDENS, metavar="DIR",
+                    help="where to write them (default tests/goldens)")
+    args = ap.parse_args(argv)
     for board in BOARDS:
         for lang in (None,) + LANGS:
-            os.makedirs(os.path.dirname(path(board, "x", lang)), exist_ok=True)
+            if args.write:
+                os.makedirs(os.path.dirname(path(board, "x", lang, args.out)), exist_ok=True)
             for name in (SHOTS if lang is None else LANG_SHOTS):
                 pixels, w, h = shoot(board, name, lang)
-                if write:
-                    png.write(path(board, name, lang), pixels, w, h)
+                if args.write:
+                    png.write(path(board, name, lang, args.out), pixels, w, h)
         print(board, "done")
 
 
 if __name__ == "__main__":
-    main("--write" in sys.argv)
+    main(sys.argv[1:])
