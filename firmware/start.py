@@ -5,6 +5,8 @@ from engine.ui.keys import B
 
 BOARD_FILE = "board.txt"  # written by `make flash BOARD=...`
 DEFAULT = "pico_lcd_114"
+# what a board's module name is made of (not isalpha()/isdigit(): CPython's take any script's)
+_NAME = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
 
 
 def board_name():
@@ -15,7 +17,7 @@ def board_name():
             name = f.read(64).strip()
     except (OSError, ValueError):
         return DEFAULT
-    if not name or not all(c.isalpha() or c.isdigit() or c == "_" for c in name):
+    if not name or not all(c in _NAME for c in name):
         return DEFAULT
     return name
 

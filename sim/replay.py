@@ -48,35 +48,42 @@ def _wall(g):
 
 
 def record_of(text):
-    """The game record in `text`: a record as it is, or the device's saved game (game.sav: a
-    seal line, `schotten-save 1`, `opponent LEVEL`, then the record). Raises RecordError."""
+    """The game record in `text` and the number of its first line in the file: a record as
+    it is (1), or the device's saved game (game.sav: a seal line, `schotten-save 1`,
+    `opponent LEVEL`, then the record, from line 4). Raises RecordError."""
     from engine.ui.files import unseal
+    first = 1
     if text.startswith("ST"):
         body = unseal(text)
         if body is None:
-            raise record.RecordError("line 1: a saved game whose seal does not match (damaged)")
-        text = body
+            raise record.RecordError(1, "a saved game whose seal does not match (damaged)")
+        text, first = body, 2
     if text.startswith("schotten-save "):
         lines = text.split("\n", 2)
         if lines[0] != "schotten-save 1" or len(lines) < 3 or not lines[1].startswith("opponent "):
-            raise record.RecordError("line 1: not a saved game of this version")
-        text = lines[2]
-    return text
+            raise record.RecordError(first, "not a saved game of this version")
+        text, first = lines[2], first + 2
+    return text, first
+
+
+MAX_BYTES = 1 << 20  # a record of five rounds is some 20 KB; a file of more is none
 
 
 def main(args):
     try:
         with open(args.file, "rb") as f:
-            data = f.read()
+            data = f.read(MAX_BYTES + 1)
     except OSError as e:
         print("replay: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
         return 2
     try:
+        if len(data) > MAX_BYTES:
+            raise record.RecordError(1, "not a game record (more than %d bytes)" % MAX_BYTES)
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise record.RecordError("line 1: not a game record (not UTF-8 text)")
-        m = record.replay(record_of(text))
+            raise record.RecordError(1, "not a game record (not UTF-8 text)")
+        m = record.replay(*record_of(text))
     except record.RecordError as e:
         print("replay: %s: %s" % (args.file, e), file=sys.stderr)
         return 1

@@ -9,8 +9,9 @@ import pytest
 import ui_driver as D
 from engine.core.rng import Rng
 from tests.scenarios.test_record import damaged
-from engine.ui.files import seal
+from engine.ui.files import Files, seal
 from sim.headless import Runner
+from sim.storage import DirStorage
 
 UI = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "engine", "ui")
 
@@ -214,3 +215,142 @@ def test_a_damaged_words_file_is_refused_with_what_to_do(tmp_path, damage, monke
                 lang.page(0)  # the rules, English's read from the file too
     finally:
         lang.use("en")
+
+
+# Numbers written otherwise than in ASCII digits: other scripts' digits and superscripts
+# (CPython's isdigit takes them, its int() reads some and raises on others), signs, spaces,
+# underscores, zeros and digits past any bound (CPython's int() refuses thousands of digits).
+ODD_NUMBERS = ["\u00b2", "\u0663", "\uff11", "+5", "-5", "1 0", "1_0", "9" * 5000,
+               "0" * 30 + "7"]
+
+
+def _fields(text):
+    """(start, end) of each run of ASCII digits in text: its number fields."""
+    import re
+    return [m.span() for m in re.finditer("[0-9]+", text)]
+
+
+def _with(text, span, odd):
+    return text[:span[0]] + odd + text[span[1]:]
+
+
+def _seal_length_replaced(body, odd):
+    """The sealed file of `body` with its seal's length written as `odd`."""
+    head, _, rest = seal(body).partition("\n")
+    words = head.split(" ")
+    return " ".join([words[0], odd, words[2]]) + "\n" + rest
+
+
+def _odd_saves(good, rng):
+    """The save `good` with one number field written an odd way each: the seal's length
+    with every odd number, the header's with every one, a sample of the rest."""
+    spans = _fields(good)
+    header = [s for s in spans if s[0] < good.index("starts ") + 12]
+    rest = [s for s in spans if s not in header]
+    rest = rng.sample(rest, min(8, len(rest)))
+    for odd in ODD_NUMBERS:
+        yield _seal_length_replaced(good, odd)
+        for span in header:
+            yield seal(_with(good, span, odd))
+    for span in rest:
+        for odd in rng.sample(ODD_NUMBERS, 3):
+            yield seal(_with(good, span, odd))
+
+
+def _save_of(tmp_path, game):
+    r = Runner("pico_lcd_114", str(tmp_path), 3)
+    if game == "siege":
+        D.new_game(r, role=0)
+    else:
+        D.new_game(r, tactical=game == "tactical")
+    for _ in range(60):
+        D.step(r)
+    D.settle(r)
+    return r.app.storage.read("game.sav")
+
+
+@pytest.mark.parametrize("game", ["classic", "tactical", "siege"])
+def test_a_save_with_a_number_written_otherwise_is_set_aside_whole(tmp_path, game):
+    """Continue never stops on a number of the save (its seal's length, its header, its
+    moves) written in other digits, with a sign, a space or thousands of digits, and never
+    reads it as a number: the save is set aside, kept byte for byte, and said."""
+    good = _save_of(tmp_path / "good", game)
+    rng = random.Random(game)
+    for n, text in enumerate(_odd_saves(good, rng)):
+        folder = tmp_path / ("try%d" % n)
+        folder.mkdir()
+        (folder / "game.sav").write_bytes(text.encode())
+        r = Runner("pico_lcd_114", str(folder), 5)
+        D.keys(r, "A")
+        if r.app.screen.rows[0][0] == "Continue":
+            D.keys(r, "A")
+            D.loaded(r)
+            assert not D.on_board(r.app.screen), text[:200]
+        assert "could not be read" in r.app.screen.note, text[:200]
+        assert (folder / "game.bad").read_bytes() == text.encode()  # kept whole
+
+
+def _odd_lines(good):
+    """(text of the file, the line made odd) of a settings or statistics file: each number
+    of each line, and the seal's length, written every odd way; and the language."""
+    for odd in ODD_NUMBERS:
+        yield _seal_length_replaced(good, odd), None
+        for span in _fields(good):
+            line = good.count("\n", 0, span[0])
+            yield seal(_with(good, span, odd)), good.split("\n")[line].split()[0]
+    for odd in ("r\u00b2", "ru\u0663", "x" * 5000, "RU", "ru ru"):
+        yield seal(good.replace("lang ru", "lang " + odd)), "lang"
+
+
+def _on_statistics(r):
+    for _ in range(4):
+        if D.on(r.app.screen, "Menu") and r.app.screen.title == "SCHOTTEN TOTTEN":
+            break
+        D.keys(r, "A")
+    rows = [row[0] for row in r.app.screen.rows]
+    D.keys(r, "DOWN," * rows.index("Statistics") + "A")
+    assert D.on(r.app.screen, "Statistics")
+
+
+def test_a_settings_line_with_a_number_written_otherwise_keeps_its_default(tmp_path):
+    """Each line of settings.txt (and its seal's length) with its number in other digits, a
+    sign, a space or thousands of digits, and the language written otherwise: the game
+    starts with that setting's default (a damaged seal: the file set aside whole)."""
+    from engine.ui.app import Settings
+    good = "brightness 2\nglyphs 0\nhints 0\nby_value 1\nlang ru\n"
+    defaults = Settings(Files(DirStorage(str(tmp_path / "none"))))
+    for n, (text, odd) in enumerate(_odd_lines(good)):
+        folder = tmp_path / str(n)
+        folder.mkdir()
+        (folder / "settings.txt").write_bytes(text.encode())
+        r = Runner("pico_lcd_114", str(folder), 5, ask=True)
+        s = r.app.settings
+        for key in ("brightness", "glyphs", "hints", "by_value", "lang"):
+            want = getattr(defaults, key) if odd in (None, key) else \
+                {"brightness": 2, "glyphs": False, "hints": False, "by_value": True,
+                 "lang": "ru"}[key]
+            assert getattr(s, key) == want, (text[:80], key)
+        if odd is None:
+            assert (folder / "settings.bad").read_bytes() == text.encode()
+
+
+def test_a_statistics_line_with_a_number_written_otherwise_counts_nothing(tmp_path):
+    """Each number of stats.txt (and its seal's length) in other digits, with a sign, a
+    space or thousands of digits: Statistics shows, that line counts nothing, the others
+    count (a damaged seal: the file set aside whole)."""
+    from engine.ui.stats import read_stats
+    good = "easy 3 1\nnormal 5 2\nhard_attacker 7 3\n"
+    counts = {"easy": [3, 1], "normal": [5, 2], "hard_attacker": [7, 3]}
+    for n, (text, odd) in enumerate(_odd_lines(good)):
+        if odd == "lang":
+            continue
+        folder = tmp_path / str(n)
+        folder.mkdir()
+        (folder / "stats.txt").write_bytes(text.encode())
+        r = Runner("pico_lcd_114", str(folder), 5)
+        _on_statistics(r)
+        got = read_stats(r.app.storage)
+        for key, want in counts.items():
+            assert got[key] == ([0, 0] if odd in (None, key) else want), (text[:80], key)
+        if odd is None:
+            assert (folder / "stats.bad").read_bytes() == text.encode()

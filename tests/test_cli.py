@@ -158,6 +158,25 @@ def test_replay_reads_the_device_s_saved_game(tmp_path):
         "(damaged)\n" % save
 
 
+def test_replay_of_a_saved_game_names_the_line_a_user_finds_in_the_file(tmp_path):
+    """A bad line of game.sav is named by its line in that file: after the seal's line and
+    the save's own two (sealed or not)."""
+    from engine.ui.files import seal
+    run(["selfplay", "--games", "1", "--seed", "9", "--records", str(tmp_path)])
+    lines = (tmp_path / "game-9.txt").read_text().split("\n")
+    lines[8] = lines[8].replace("play", "plya")
+    save = "schotten-save 1\nopponent hard\n" + "\n".join(lines)
+    for text, before in ((seal(save), 3), (save, 2)):  # the lines before the record
+        path = tmp_path / "game.sav"
+        path.write_text(text)
+        out = run(["replay", str(path)])
+        file_lines = text.split("\n")
+        no = file_lines.index(lines[8]) + 1
+        assert no == 9 + before
+        assert out.returncode == 1 and out.stderr.startswith(
+            "replay: %s: line %d: expected" % (path, no)), out.stderr
+
+
 def test_replay_missing_file():
     out = run(["replay", "/nonexistent/record.txt"])
     assert out.returncode == 2 and "cannot read" in out.stderr

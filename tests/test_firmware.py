@@ -1396,6 +1396,18 @@ def test_board_name_comes_from_board_txt(tmp_path, monkeypatch):
     assert start.board_name() == "pico_lcd_114"
 
 
+def test_a_board_txt_in_other_scripts_letters_or_digits_names_the_default(tmp_path,
+                                                                          monkeypatch):
+    """A module name is ASCII letters, digits and "_", read alike on both runtimes (CPython's
+    isalpha and isdigit take any script's): others give the default board."""
+    monkeypatch.chdir(tmp_path)
+    start = fw("start")
+    for name in ("pico_lcd_\u0661\u0661\u0664", "pico_lcd_11\u00b2", "pico_lcd_\uff11\uff13",
+                 "pico_\u0434isplay", "pico_display\u00a0x"):
+        (tmp_path / "board.txt").write_text(name + "\n", encoding="utf-8")
+        assert start.board_name() == "pico_lcd_114", name
+
+
 def test_a_damaged_board_txt_never_stops_the_game(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     start = fw("start")

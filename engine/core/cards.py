@@ -4,6 +4,7 @@
 # 0-11), so a formation check needs only `& 15` and `>> 4`. Codes stay below 0x60, which leaves
 # room above for the tactic cards of a later variant.
 from micropython import const
+from engine.core.parse import number
 
 COLOURS = "ROYGBP"  # red, orange, yellow, green, blue, purple (RULES.md)
 CLASSIC_VALUES = const(9)  # values 1-9
@@ -51,10 +52,10 @@ def parse(text):
     """The code of a clan card named like "R5", values 0-11 ("B11" too: a deck of any game);
     None when the text is not one."""
     col = COLOURS.find(text[:1]) if 2 <= len(text) <= 3 else -1
-    v = text[1:]
-    if col < 0 or not v.isdigit() or str(int(v)) != v or int(v) > _TOP_VALUE:
+    v = number(text[1:], _TOP_VALUE)
+    if col < 0 or v is None or str(v) != text[1:]:
         return None
-    return col * 16 + int(v)
+    return col * 16 + v
 
 
 def names(cards):

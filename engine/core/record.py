@@ -30,25 +30,42 @@ from engine.core.game import IllegalMove, action
 from engine.core.cards import NO_CARD
 from engine.core.match import Match
 from engine.core.record_text import MAGIC, DECKS, text  # noqa: F401 (text: also here)
+from engine.core.parse import number, quoted
 from engine.core.steps import finish
 
 _KEYS = ("seed", "variant", "expert", "rounds", "starts")
 
 
 class RecordError(ValueError):
-    pass
+    """A record refused: `line`, the number of its line; `why`, the reason."""
+
+    def __init__(self, line, why):
+        super().__init__("line %d: %s" % (line, why))
+        self.line = line
+        self.why = why
 
 
-def replay(record):
-    """The match a record describes, replayed move by move. Raises RecordError."""
-    return finish(replay_steps(record))
+def replay(record, first=1):
+    """The match a record describes, replayed move by move. Raises RecordError, naming the
+    line as numbered from `first`, the number of the record's first line in its file (a
+    saved game has lines before it)."""
+    return finish(replay_steps(record, first))
 
 
-def replay_steps(record):
+def replay_steps(record, first=1):
     """replay() as a generator, a line a step (the device replays a save over frames)."""
+    try:
+        return (yield from _replay_steps(record))
+    except RecordError as e:
+        if first == 1:
+            raise
+        raise RecordError(e.line + first - 1, e.why)
+
+
+def _replay_steps(record):
     lines = record.split("\n")
     if lines[0].strip() != MAGIC:
-        raise RecordError("line 1: not a game record (expected %r)" % MAGIC)
+        raise RecordError(1, "not a game record (expected %r)" % MAGIC)
     header = {}
     no = 1
     while no < len(lines) and len(header) < len(_KEYS):
@@ -58,10 +75,10 @@ def replay_steps(record):
             continue
         words = line.split()
         if len(words) != 2 or words[0] not in _KEYS or words[0] in header:
-            raise RecordError("line %d: expected a header line (%s)" % (no, ", ".join(_KEYS)))
+            raise RecordError(no, "expected a header line (%s)" % ", ".join(_KEYS))
         header[words[0]] = words[1]
     if len(header) < len(_KEYS):
-        raise RecordError("line %d: the header is incomplete" % no)
+        raise RecordError(no, "the header is incomplete")
     m = _start(header, no)
     verbs = [v[0] if v else "" for v in m.verbs]  # by kind ("": ROUND, a line of its own)
     while no < len(lines):
@@ -71,30 +88,27 @@ def replay_steps(record):
             try:
                 _apply(m, verbs, line.split())
             except (IllegalMove, ValueError) as e:
-                raise RecordError("line %d: %s" % (no, e))
+                raise RecordError(no, str(e))
             yield
     return m
 
 
 def _start(h, no):
-    try:
-        seed = int(h["seed"])
-        rounds = int(h["rounds"])
-        starts = int(h["starts"])
-    except ValueError:
-        raise RecordError("line %d: seed, rounds and starts must be numbers" % no)
+    seed, rounds, starts = number(h["seed"]), number(h["rounds"]), number(h["starts"])
+    if seed is None or rounds is None or starts is None:
+        raise RecordError(no, "seed, rounds and starts must be numbers (digits 0-9)")
     if h["expert"] not in ("yes", "no"):
-        raise RecordError("line %d: expert must be yes or no" % no)
+        raise RecordError(no, "expert must be yes or no")
     try:
         from engine.core.variants import row, ROLES
         chosen = row(h["variant"])[ROLES] and starts in (1, 2)  # (the players chose who starts)
         m = Match(seed, h["variant"], h["expert"] == "yes", rounds,
                   starts - 1 if chosen else None)
     except ValueError as e:
-        raise RecordError("line %d: %s" % (no, e))
+        raise RecordError(no, str(e))
     if starts != m.first + 1:
-        raise RecordError("line %d: seed %d starts with player %d, not %d"
-                          % (no, seed, m.first + 1, starts))
+        raise RecordError(no, "seed %d starts with player %d, not %d"
+                          % (seed, m.first + 1, starts))
     return m
 
 
@@ -114,8 +128,8 @@ def _apply(m, verbs, words):
     if fields is None or not _fits(fields, args):
         elsewhere = _variant_of(verb, args)
         if elsewhere:
-            raise ValueError("'%s' belongs to the %s variant: this is a %s record" % (
-                " ".join(words[1:3] if fields is not None else words[1:2]), elsewhere,
+            raise ValueError("%s belongs to the %s variant: this is a %s record" % (
+                quoted(" ".join(words[1:3] if fields is not None else words[1:2])), elsewhere,
                 m.variant))
         if fields is None:
             raise ValueError("expected '<player 1 or 2> %s ...' or 'round N'" % _listed(verbs))
@@ -168,11 +182,11 @@ def _action(kind, fields, args):
                 raise ValueError("expected 'end', 'end clan' or 'end tactic'")
             got[0] = DECKS.index(args[i]) if i < len(args) else 0
         elif f == "n":
-            if not (args[i].isdigit() and args[i + 1].isdigit()) or \
-                    int(args[i]) > 3 or int(args[i + 1]) > 3:
+            clans, tactics = number(args[i], 3), number(args[i + 1], 3)
+            if clans is None or tactics is None:
                 raise ValueError("expected '%s' with the cards drawn from each deck, 0 to 3"
                                  % _SHAPES[f])
-            got[0] = int(args[i]) * 4 + int(args[i + 1])
+            got[0] = clans * 4 + tactics
             i += 1
         else:
             back = [_card(w) for w in args[i:]] + [NO_CARD, NO_CARD]
@@ -188,11 +202,11 @@ def _card(word):
         from engine.tactical.tactics import parse  # loaded only when a record names tactic cards
         c = parse(word)
     if c is None:
-        raise ValueError("unknown card %r" % word)
+        raise ValueError("unknown card %s" % quoted(word))
     return c
 
 
 def _stone(word):
     if len(word) != 1 or not "1" <= word <= "9":
-        raise ValueError("a stone is a number from 1 to 9, not %r" % word)
+        raise ValueError("a stone is a number from 1 to 9, not %s" % quoted(word))
     return int(word) - 1

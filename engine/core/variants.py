@@ -53,7 +53,8 @@ def row(name):
     for r in ROWS:
         if r[NAME] == name:
             return r
-    raise ValueError("unknown variant %r (known: %s)" % (name, ", ".join(NAMES)))
+    from engine.core.parse import quoted
+    raise ValueError("unknown variant %s (known: %s)" % (quoted(name), ", ".join(NAMES)))
 
 
 def made(modules, name):

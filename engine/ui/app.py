@@ -6,6 +6,7 @@ from engine.ui import unload
 from engine.ui.keys import Input
 from engine.ui import palette
 from engine.ui.files import Files
+from engine.core.parse import number
 from engine.ui import lang
 
 FRAME_MS = 33
@@ -154,8 +155,10 @@ class Settings:
             words = line.split()
             if len(words) == 2 and words[0] == "lang" and words[1] in lang.CODES:
                 self.lang = words[1]
-            elif len(words) == 2 and words[1].isdigit():
-                v = int(words[1])
+            elif len(words) == 2:
+                v = number(words[1])
+                if v is None:
+                    continue
                 if words[0] == "brightness" and 1 <= v <= 5:
                     self.brightness = v
                 elif words[0] in ("glyphs", "hints", "by_value"):

@@ -12,6 +12,7 @@
 # rename(old, new); and, where writing is slow (the Pico's flash), write_steps(name, parts): the
 # same write as a generator, a part of the work a next().
 from binascii import crc32
+from engine.core.parse import number
 
 VERSION = 2  # CRC-32: in C on the Pico, a 4 KB save sealed in about 1 ms (Adler-32 took 20)
 _MOD = 65521
@@ -68,10 +69,10 @@ def unseal(text):
     """The body of a sealed file (either version), or None when the seal does not match."""
     head, nl, body = text.partition("\n")
     words = head.split()
-    if not nl or len(words) != 3 or words[0] not in ("ST1", "ST2") or not words[1].isdigit():
+    if not nl or len(words) != 3 or words[0] not in ("ST1", "ST2"):
         return None
     data = body.encode()
-    if len(data) != int(words[1]):
+    if len(data) != number(words[1]):
         return None
     return body if (checksum if words[0] == "ST2" else _adler)(data) == words[2] else None
 

@@ -5,6 +5,7 @@ from engine.core.game import TO_PLAY
 from engine.ui import unload
 from engine.core.match import Match
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
+from engine.core.parse import number
 
 _MAGIC = "schotten-save 1"
 
@@ -148,7 +149,7 @@ def _pending(m, words, cpu):
     if words[0] != "recruit" or not m.tactics or (cpu and g.player):
         raise ValueError("not a saved game")
     from engine.tactical.tactics import RECRUITER
-    draw = (int(words[1]), int(words[2]))
+    draw = (number(words[1]), number(words[2]))
     p = g.player
     if (g.phase != TO_PLAY or RECRUITER not in g.hand(p) or g.why_not(p, RECRUITER)
             or draw not in g.recruit_draws()):

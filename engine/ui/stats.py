@@ -2,6 +2,7 @@
 # (the classic and tactical games), and siege games per level and role. A module of its own,
 # small, so that counting a finished game loads little code.
 from engine.ui.app import STATS
+from engine.core.parse import number
 
 LEVELS = ("easy", "normal", "hard")  # the computer's levels, as sessions and saves name them
 ROLES = ("attacker", "defender")
@@ -16,8 +17,10 @@ def read_stats(storage):
         stats[key] = [0, 0]
     for line in (storage.read(STATS) or "").split("\n"):
         words = line.split()
-        if len(words) == 3 and words[0] in stats and words[1].isdigit() and words[2].isdigit():
-            stats[words[0]] = [int(words[1]), int(words[2])]
+        if len(words) == 3 and words[0] in stats:
+            games, wins = number(words[1]), number(words[2])
+            if games is not None and wins is not None:
+                stats[words[0]] = [games, wins]
     return stats
 
 
