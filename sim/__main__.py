@@ -1,96 +1,189 @@
 """Command line of the desktop side: python -m sim [COMMAND ...]; no command opens the window."""
 import argparse
 import os
+import re
 import sys
+
+# The options every command is given, before its name or after it (after it they win): the
+# commands that use each (None: the window); the others refuse it, saying why (_check).
+USES = {"board": (None, "shot", "fuzz"), "seed": (None, "shot", "fuzz", "selfplay", "tournament"),
+        "scale": (None, "shot"), "storage": (None, "shot", "fuzz"), "lang": (None, "shot", "fuzz"),
+        "records": ("selfplay",)}
+_LACKS = {None: "the window keeps its game in --storage, not as records",
+          "shot": "shot keeps its game in --storage, not as records",
+          "fuzz": "fuzz draws no window and keeps no records",
+          "analyze": "analyze only answers the claims on its input",
+          "selfplay": "selfplay plays without screens",
+          "tournament": "tournament plays without screens and keeps no records",
+          "replay": "replay only reads the record it is given"}
+_LANGS = ("en", "ru", "uk", "hu")
+_DIGITS = 30  # digits at most of a number option: past any option's range, still read quickly
+_QUOTED = re.compile("'([^'\n]{40})[^'\n]+'")  # argparse's quotes of what it refuses
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
-        """A command-line error: one line saying what was wrong (and where to read more)."""
+        """A command-line error: one line saying what was wrong (and where to read more),
+        quoting at most a few dozen characters of what it refuses."""
+        message = _QUOTED.sub("'\\1...'", message.replace("\n", " "))
         self.exit(2, "%s: %s (see %s --help)\n" % (self.prog, message, self.prog))
+
+
+def _number(text):
+    """A number option's value: ASCII digits, after a minus sign or not (its range is checked
+    apart, saying it); not what int() also takes: other scripts' digits, "1_000", " 5", "+5"."""
+    from engine.core.parse import number, quoted
+    minus = text[:1] == "-"
+    v = number(text[1:] if minus else text, 10 ** _DIGITS, _DIGITS)
+    if v is None:
+        raise argparse.ArgumentTypeError("invalid int value: %s (a whole number in the digits "
+                                         "0-9, at most %d of them)" % (quoted(text), _DIGITS))
+    return -v if minus else v
+
+
+def _language(text):
+    if text not in _LANGS:
+        from engine.core.parse import quoted
+        raise argparse.ArgumentTypeError("invalid choice: %s (choose from %s)" % (
+            quoted(text), ", ".join(_LANGS)))
+    return text
 
 
 def _parser():
     ap = _Parser(prog="python -m sim", description="Schotten Totten on the desktop: "
                                  "with no command, the game in a window")
-    _screen_options(ap, storage_help="where saves, settings and statistics live "
-                                     "(default ~/.schotten-totten)")
+    _common_options(ap, None, top=True, storage="where saves, settings and statistics live "
+                                                 "(default ~/.schotten-totten)",
+                    seed="seed of the first new game (selfplay, tournament: of the first "
+                         "game, default 1)")
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
     sh = sub.add_parser("shot", help="run the screens headless from power-on, save the last frame")
     sh.add_argument("--keys", default="", help="comma-separated UP DOWN LEFT RIGHT A B X Y WAIT:ms")
     sh.add_argument("--out", required=True, help="the PNG to write")
-    _screen_options(sh, storage_help="storage folder (default: a fresh temporary one)", top=False)
+    _common_options(sh, "shot", storage="storage folder (default: a fresh temporary one)",
+                    lang="the screens' language (default: the settings', asked at the first "
+                         "power-on; here English)")
     fz = sub.add_parser("fuzz", help="random presses across all screens; fails on any exception")
-    fz.add_argument("--frames", type=int, default=10000)
-    fz.add_argument("--seed", type=int, default=argparse.SUPPRESS,
-                    help="seed of the random presses (default 1)")
-    fz.add_argument("--board", default=argparse.SUPPRESS)
-    fz.add_argument("--lang", choices=("en", "ru", "uk", "hu"), default=argparse.SUPPRESS,
-                    help="the screens' language (default en)")
+    fz.add_argument("--frames", type=_number, default=10000)
     fz.add_argument("--start", default="", metavar="KEYS",
                     help="keys pressed first, as for shot (e.g. to open a tactical game)")
-    sub.add_parser("analyze", help="claim checker: JSON lines on stdin, answers on stdout")
+    _common_options(fz, "fuzz", seed="seed of the random presses (default 1)",
+                    lang="the screens' language (default en)",
+                    storage="storage folder (default: a fresh temporary one)")
+    an = sub.add_parser("analyze", help="claim checker: JSON lines on stdin, answers on stdout")
+    _common_options(an, "analyze")
     sp = sub.add_parser("selfplay", help="games between the built-in players")
-    sp.add_argument("--games", type=int, default=100)
-    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--games", type=_number, default=100)
     sp.add_argument("--variant", default="classic")
     sp.add_argument("--expert", action="store_true")
-    sp.add_argument("--rounds", type=int, default=1)
+    sp.add_argument("--rounds", type=_number, default=1)
     sp.add_argument("--a", help="first player (random, greedy, easy, normal, hard, mcN; "
                     "tactical variant: random, greedy_tactical); default greedy or greedy_tactical")
     sp.add_argument("--b", default="random", help="second player (default random)")
-    sp.add_argument("--records", metavar="DIR", help="write each game's record here")
+    _common_options(sp, "selfplay", seed="seed of the first game (default 1)",
+                    records="write each game's record here")
     rp = sub.add_parser("replay", help="check and replay a game record, print the final position")
     rp.add_argument("file")
+    _common_options(rp, "replay")
     tp = sub.add_parser("tournament", help="N games between two players, with a 95%% interval")
     tp.add_argument("--a", required=True, help="player A (random, greedy, easy, normal, hard, "
                     "mcN; tactical variant: random, greedy_tactical)")
     tp.add_argument("--b", required=True, help="player B")
-    tp.add_argument("--games", type=int, default=100)
-    tp.add_argument("--seed", type=int, default=1)
+    tp.add_argument("--games", type=_number, default=100)
     tp.add_argument("--variant", default="classic")
     tp.add_argument("--expert", action="store_true")
-    tp.add_argument("--jobs", type=int, default=1)
+    tp.add_argument("--jobs", type=_number, default=1)
     tp.add_argument("--late", action="store_true",
                     help="also the stones taken after the deck ran out")
+    _common_options(tp, "tournament", seed="seed of the first game (default 1)")
     ap.commands = sub.choices  # name: its parser
     return ap
 
 
-def _screen_options(p, storage_help, top=True):
-    """The options of the screens: before the command (top) or after it; given after, they
-    win, and left out there they keep what was given before (SUPPRESS: no default)."""
-    default = (lambda v: v) if top else (lambda v: argparse.SUPPRESS)
-    p.add_argument("--board", default=default("pico_lcd_114"),
-                   help="pico_lcd_114 (default), pico_display or pico_lcd_13")
-    p.add_argument("--seed", type=int, default=default(None), help="seed of the first new game")
-    p.add_argument("--scale", type=int, default=default(None),
-                   help="pixels per screen pixel, 1 to 16")
-    p.add_argument("--storage", default=default(None), help=storage_help)
-    p.add_argument("--lang", default=default(None), choices=("en", "ru", "uk", "hu"),
-                   help="the screens' language (default: the settings', asked at the first "
-                        "power-on" + (")" if top else "; here English)"))
+_HELP = {"board": "pico_lcd_114 (default), pico_display or pico_lcd_13",
+         "seed": "seed of the first new game", "scale": "pixels per screen pixel, 1 to 16",
+         "lang": "the screens' language (default: the settings', asked at the first power-on)",
+         "records": "selfplay: write each game's record here"}
+_TYPES = {"seed": _number, "scale": _number, "lang": _language}
+_METAVARS = {"storage": "DIR", "records": "DIR", "lang": "{%s}" % ",".join(_LANGS)}
+
+
+def _common_options(p, command, top=False, **helps):
+    """The options of USES on parser p: before the command (top: then None when not given)
+    or after it, where they win and, left out, keep what was given before (SUPPRESS: no
+    default). A command takes even those it does not use, to refuse them saying why
+    (_check); its help leaves them out."""
+    for name in USES:
+        used = top or command in USES[name]
+        p.add_argument("--" + name, default=None if top else argparse.SUPPRESS,
+                       type=_TYPES.get(name), metavar=_METAVARS.get(name),
+                       help=helps.get(name, _HELP.get(name)) if used else argparse.SUPPRESS)
 
 
 def _check(args):
-    """What the parser cannot check: one line saying what is wrong, or None."""
+    """What the parser cannot check: one line saying what is wrong, or None. Before any game
+    starts; nothing is written (a folder's place is only tried)."""
     from sim import boards
-    board = getattr(args, "board", None)
-    if board is not None:
+    for name, users in USES.items():
+        if getattr(args, name) is not None and args.command not in users:
+            return "%s: --%s is for %s" % (_LACKS[args.command], name, _listed(users))
+    if args.board is not None:
         try:
-            boards.get(board)
+            boards.get(args.board)
         except ValueError as e:
             return str(e)
-    seed = getattr(args, "seed", None)
+    seed = args.seed
     if seed is not None and args.command in (None, "shot", "fuzz") and not 0 <= seed < 1 << 30:
         return "--seed must be 0 to %d" % ((1 << 30) - 1)
-    if getattr(args, "scale", None) is not None and not 1 <= args.scale <= 16:
+    if args.scale is not None and not 1 <= args.scale <= 16:
         return "--scale must be 1 to 16, not %d" % args.scale
     for option in ("storage", "records"):
-        path = getattr(args, option, None)
-        if path is not None and os.path.exists(path) and not os.path.isdir(path):
-            return "--%s %s: that is a file; give a folder (it is made if missing)" % (
-                option, path)
+        path = getattr(args, option)
+        problem = path is not None and _folder_problem(path)
+        if problem:
+            return "--%s %s: %s" % (option, _short(path), problem)
+    return None
+
+
+def _short(path):
+    """A path for an error: a long one cut in the middle (its start and its end show)."""
+    return path if len(path) <= 80 else path[:38] + "..." + path[-39:]
+
+
+def _listed(users):
+    names = ["the window" if u is None else u for u in users]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _folder_problem(path):
+    """Why no folder can be kept at `path` (made if missing), or None. Tried by making the
+    missing folders and a folder in the last, then removing all that was made: a folder's
+    modes do not say it all (root writes past them; /proc and /sys refuse root too; a name
+    may be too long)."""
+    import tempfile
+    if "\0" in path:
+        return "a path holds no NUL character"
+    if os.path.exists(path) and not os.path.isdir(path):
+        return "that is a file; give a folder (it is made if missing)"
+    place, missing = os.path.abspath(path), []
+    while not os.path.exists(place) and os.path.dirname(place) != place:
+        missing.append(place)
+        place = os.path.dirname(place)
+    if not os.path.isdir(place):
+        return "%s is a file: no folder can be made in it" % _short(place)
+    made = []
+    try:
+        for folder in reversed(missing):
+            os.mkdir(folder)
+            made.append(folder)
+        os.rmdir(tempfile.mkdtemp(dir=os.path.abspath(path)))
+    except OSError as e:
+        if not missing:
+            return "cannot write in that folder (%s)" % e.strerror
+        return "cannot make it in %s (%s)" % (_short(place), e.strerror)
+    finally:
+        for folder in reversed(made):
+            os.rmdir(folder)
     return None
 
 
@@ -99,10 +192,15 @@ def main(argv=None):
     args, extra = ap.parse_known_args(argv)
     sub = _subparser(ap, args.command)
     if extra:  # said by the command's own parser, with its own usage
-        sub.error("unrecognized arguments: %s" % " ".join(extra))
+        sub.error("unrecognized arguments: %s" % " ".join(
+            w if len(w) <= 40 else w[:40] + "..." for w in extra))
     problem = _check(args)
     if problem:
         sub.error(problem)
+    if args.board is None:
+        args.board = "pico_lcd_114"
+    if args.seed is None and args.command in ("selfplay", "tournament"):
+        args.seed = 1
     try:
         return _run(args)
     except KeyboardInterrupt:

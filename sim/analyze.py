@@ -6,9 +6,11 @@ A line of the base and tactical games: {"mine": [...], "theirs": [...], "seen": 
 "seen": [...], "first": "attacker"}. The answer: {"claimable": ..., "counter": [...], "why": ...}.
 """
 import json
+import re
 import sys
 
 from engine.core import cards
+from engine.core.parse import number, TOP
 
 from engine.tactical import tactics
 from engine.siege import round as siege
@@ -16,6 +18,12 @@ from engine.core.verdict import analyze
 
 _ELITE = ("JK", "SPY", "SHB")  # tactic cards that stand on a side
 _MODES = {"blind": tactics.MODE_BLIND, "mud": tactics.MODE_MUD}
+# Bounds on a request, far above any real one (an object of lists of card names, under 1 KB):
+# a line of megabytes is passed over unread, one nested a thousand deep unparsed.
+MAX_LINE = 1 << 16  # bytes
+MAX_DEPTH = 8  # brackets and braces within each other
+_QUOTED = 40  # characters of a refused value quoted in an error
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
 class InputError(Exception):
@@ -42,14 +50,52 @@ def parse_cards(value, field, jokers, deck=None):
             c = tactics.parse(text) + (jokers[0] if text == "JK" else 0)
             jokers[0] += text == "JK"
         if c is None:
-            raise InputError("%s: unknown card %s" % (field, json.dumps(text)))
+            raise InputError("%s: unknown card %s" % (field, _shown(text)))
         out.append(c)
     return out
 
 
+def _shown(value):
+    """A refused value as JSON for an error, cut to a few dozen characters."""
+    return _shown_text(json.dumps(value))
+
+
+def _shown_text(text):
+    """Text for an error, cut to a few dozen characters."""
+    if len(text) <= _QUOTED:
+        return text
+    return "%s... (%d characters)" % (text[:_QUOTED], len(text))
+
+
+def _whole(text):
+    """A JSON integer, read as every number the game reads is (engine/core/parse.py)."""
+    v = number(text[1:] if text[:1] == "-" else text)
+    if v is None:
+        raise InputError("the number %s is not one of -%d to %d" % (_shown_text(text), TOP, TOP))
+    return -v if text[:1] == "-" else v
+
+
+def _too_deep(line):
+    """Do the brackets and braces of a JSON line (outside its strings) nest more than
+    MAX_DEPTH deep? (Then it is not parsed: Python's parser, and the error quoting what it
+    read, recurse once a level.)"""
+    depth = 0
+    for c in _STRING.sub("", line):
+        if c in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif c in "]}":
+            depth -= 1
+    return False
+
+
 def parse_request(line):
+    if _too_deep(line):
+        raise InputError("nested more than %d deep: a request is an object of lists of "
+                         "card names" % MAX_DEPTH)
     try:
-        req = json.loads(line)
+        req = json.loads(line, parse_int=_whole)
     except ValueError as e:
         raise InputError("not JSON: %s" % e)
     except RecursionError:
@@ -62,7 +108,7 @@ def parse_request(line):
         return parse_siege(req)
     unknown = set(req) - {"variant", "mine", "theirs", "seen", "modes", "first"}
     if unknown:
-        raise InputError("unknown field %s" % sorted(unknown)[0])
+        raise InputError("unknown field %s" % _shown_text(sorted(unknown)[0]))
     jokers = [0]
     mine = parse_cards(req.get("mine", []), "mine", jokers)
     theirs = parse_cards(req.get("theirs", []), "theirs", jokers)
@@ -94,7 +140,7 @@ def parse_siege(req):
     unknown = set(req) - {"variant", "section", "damaged", "attacker", "defender", "seen",
                           "first"}
     if unknown:
-        raise InputError("unknown field %s" % sorted(unknown)[0])
+        raise InputError("unknown field %s" % _shown_text(sorted(unknown)[0]))
     s = req.get("section")
     if isinstance(s, bool) or not isinstance(s, int) or not 1 <= s <= siege.SECTIONS:
         raise InputError("section must be a number from 1 to %d" % siege.SECTIONS)
@@ -135,12 +181,34 @@ def answer(line):
     return {"claimable": ok, "counter": names, "why": why}, True
 
 
+def _lines(f):
+    """Each line of binary file f as text; for a line that is not UTF-8 or longer than
+    MAX_LINE (read past a part at a time, never held whole), an InputError instead."""
+    while True:
+        line = f.readline(MAX_LINE + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE and not line.endswith(b"\n"):
+            while line and not line.endswith(b"\n"):
+                line = f.readline(MAX_LINE)
+            yield InputError("a line of more than %d bytes: not a request" % MAX_LINE)
+            continue
+        try:
+            yield line.decode("utf-8")
+        except UnicodeDecodeError as e:
+            yield InputError("not UTF-8 text (byte %d)" % (e.start + 1))
+
+
 def main(args):
     bad = False
-    for line in sys.stdin:
-        if not line.strip():
+    lines = _lines(sys.stdin.buffer) if hasattr(sys.stdin, "buffer") else sys.stdin
+    for line in lines:
+        if isinstance(line, InputError):
+            out, ok = {"error": str(line)}, False
+        elif not line.strip():
             continue
-        out, ok = answer(line)
+        else:
+            out, ok = answer(line)
         bad = bad or not ok
         print(json.dumps(out), flush=True)
     return 2 if bad else 0

@@ -8,5 +8,6 @@ DEFAULT = "pico_lcd_114"
 
 def get(name):
     if name not in BOARDS:
-        raise ValueError("unknown board %r (known: %s)" % (name, ", ".join(BOARDS)))
+        from engine.core.parse import quoted
+        raise ValueError("unknown board %s (known: %s)" % (quoted(name), ", ".join(BOARDS)))
     return BOARDS[name]

@@ -5,6 +5,7 @@ import sys
 import tempfile
 import traceback
 
+from engine.core.parse import number, quoted
 from sim.fakes import NAMES, bit
 from sim import boards
 from sim.headless import Runner
@@ -52,6 +53,12 @@ def run(board, frames, seed, folder, start="", progress=None, lang="en"):
     return None, done
 
 
+def _run(args, seed, folder):
+    return run(args.board, args.frames, seed, folder, args.start,
+               lambda n: print("fuzz: %d of %d frames" % (n, args.frames), file=sys.stderr,
+                               flush=True), args.lang or "en")
+
+
 def main(args):
     try:
         boards.get(args.board)
@@ -60,17 +67,18 @@ def main(args):
         for word in args.start.split(","):
             word = word.strip().upper()
             if word and word not in NAMES and not (word.startswith("WAIT:") and
-                                                   word[5:].isdigit()):
-                raise ValueError("--start: unknown key %r (keys: %s, WAIT:ms)" % (
-                    word, " ".join(NAMES)))
+                                                   number(word[5:], 600000) is not None):
+                raise ValueError("--start: unknown key %s (keys: %s, WAIT:ms up to 600000)" % (
+                    quoted(word), " ".join(NAMES)))
     except ValueError as e:
         print("fuzz: %s" % e, file=sys.stderr)
         return 2
     seed = 1 if args.seed is None else args.seed
-    with tempfile.TemporaryDirectory(prefix="fuzz-") as folder:
-        error, done = run(args.board, args.frames, seed, folder, args.start,
-                          lambda n: print("fuzz: %d of %d frames" % (n, args.frames),
-                                          file=sys.stderr, flush=True), args.lang or "en")
+    if args.storage:
+        error, done = _run(args, seed, args.storage)
+    else:
+        with tempfile.TemporaryDirectory(prefix="fuzz-") as folder:
+            error, done = _run(args, seed, folder)
     if error:
         print(error, file=sys.stderr)
         print("keys: " + ",".join(done), file=sys.stderr)

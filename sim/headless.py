@@ -1,5 +1,6 @@
 """The screens without a window: a virtual clock of 33 ms frames, key presses by name."""
 from sim.fakes import bit
+from engine.core.parse import number, quoted
 from engine.ui.app import App, FRAME_MS
 from sim import boards, png
 from sim.storage import DirStorage
@@ -32,7 +33,7 @@ class Runner:
         """The bit of a button; 0 for one the board does not have (pressing it does nothing)."""
         b = bit(name)
         if not b:
-            raise ValueError("unknown key %r" % name)
+            raise ValueError("unknown key %s" % quoted(name))
         return b & self.board.buttons
 
     def press(self, name):
@@ -57,10 +58,11 @@ class Runner:
             if not word:
                 continue
             if word.upper().startswith("WAIT:"):
-                if not word[5:].isdigit() or int(word[5:]) > 600000:
+                ms = number(word[5:], 600000)
+                if ms is None:
                     raise ValueError("--keys: WAIT takes milliseconds up to 600000, like "
-                                     "WAIT:500, not %r" % word)
-                self.wait(int(word[5:]))
+                                     "WAIT:500, not %s" % quoted(word))
+                self.wait(ms)
             else:
                 self.press(word.upper())
 

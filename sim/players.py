@@ -1,5 +1,6 @@
 """Players by name, for the command line and the tournament."""
 from engine.ai.base import LEVELS
+from engine.core.parse import number, quoted
 from engine.core.variants import row, made, ROWS, NAME, COMPUTER, MAKER, BASELINE
 
 # (sim/mc.py, sim/mcg.py: the classic game only)
@@ -18,15 +19,16 @@ def make(name, seed, variant="classic"):
     if name in LEVELS:
         return made(r[COMPUTER], r[MAKER])(name, seed)
     mc = variant == "classic"
-    if mc and name.startswith("mc") and name[2:].isdigit() and int(name[2:]) > 0:
+    if mc and name.startswith("mc") and number(name[2:]):
         from sim.mc import MonteCarloPlayer
-        return MonteCarloPlayer(int(name[2:]), seed)
-    if mc and name.startswith("mcg") and name[3:].isdigit() and int(name[3:]) > 0:
+        return MonteCarloPlayer(number(name[2:]), seed)
+    if mc and name.startswith("mcg") and number(name[3:]):
         from sim.mcg import GreedyPlayoutPlayer
-        return GreedyPlayoutPlayer(int(name[3:]), seed)
+        return GreedyPlayoutPlayer(number(name[3:]), seed)
     for other in ROWS:
         if name == other[BASELINE][0]:
             raise ValueError("%s plays the %s variant (--variant %s)" % (name, other[NAME],
                                                                         other[NAME]))
     known = ", ".join(("random", greedy) + LEVELS + (_MC if mc else ()))
-    raise ValueError("unknown player %r for the %s variant (known: %s)" % (name, variant, known))
+    raise ValueError("unknown player %s for the %s variant (known: %s)" % (quoted(name), variant,
+                                                                        known))

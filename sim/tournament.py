@@ -16,6 +16,7 @@ import sys
 
 from engine.core.game import DRAW, OVER, STONES
 from engine.core.match import Match, MAX_SEED
+from engine.core.parse import quoted
 from engine.core.variants import NAMES as VARIANTS, row, ROLES
 from engine.core.players import take_turn
 from sim import players
@@ -102,7 +103,8 @@ def _check(args):
     if not 0 <= args.seed <= MAX_SEED:
         raise ValueError("--seed must be 0 to %d" % MAX_SEED)
     if args.variant not in VARIANTS:
-        raise ValueError("unknown variant %r (known: %s)" % (args.variant, ", ".join(VARIANTS)))
+        raise ValueError("unknown variant %s (known: %s)" % (quoted(args.variant),
+                                                             ", ".join(VARIANTS)))
     if args.late and row(args.variant)[ROLES]:
         raise ValueError("--late counts stones, which the %s has not" % args.variant)
     for name in (args.a, args.b):
