@@ -58,11 +58,17 @@ def _parser():
                          "game, default 1)")
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
     sh = sub.add_parser("shot", help="run the screens headless from power-on, save the last frame")
-    sh.add_argument("--keys", default="", help="comma-separated UP DOWN LEFT RIGHT A B X Y WAIT:ms")
+    sh.add_argument("--keys", default="", help="comma-separated UP DOWN LEFT RIGHT A B X Y "
+                    "(each pressed), WAIT:ms, HOLD:key:ms (held at least ms; 600 is a long "
+                    "press: the four-button board's down and up)")
+    sh.add_argument("--first-boot", action="store_true",
+                    help="start as a brand-new device, at the first power-on's language "
+                         "question (not with --lang, which skips it; a --storage folder must "
+                         "hold no chosen language)")
     sh.add_argument("--out", required=True, help="the PNG to write")
     _common_options(sh, "shot", storage="storage folder (default: a fresh temporary one)",
                     lang="the screens' language (default: the settings', asked at the first "
-                         "power-on; here English)")
+                         "power-on; here English unless --first-boot)")
     fz = sub.add_parser("fuzz", help="random presses across all screens; fails on any exception")
     fz.add_argument("--frames", type=_number, default=10000)
     fz.add_argument("--start", default="", metavar="KEYS",

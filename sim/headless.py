@@ -5,6 +5,8 @@ from engine.ui.app import App, FRAME_MS
 from sim import boards, png
 from sim.storage import DirStorage
 
+LONGEST_MS = 600000  # of a WAIT or a HOLD: ten minutes, far past any screen's timing
+
 
 def set_language(app, code):
     """Speak `code` as if the player had chosen it (not written to the settings file)."""
@@ -52,19 +54,35 @@ class Runner:
             self.frame(0)
 
     def keys(self, spec):
-        """Run comma-separated keys: UP ... Y (a press each) and WAIT:ms."""
+        """Run comma-separated keys: UP ... Y (a press each), WAIT:ms and HOLD:key:ms."""
         for word in spec.split(","):
             word = word.strip()
             if not word:
                 continue
             if word.upper().startswith("WAIT:"):
-                ms = number(word[5:], 600000)
+                ms = number(word[5:], LONGEST_MS)
                 if ms is None:
-                    raise ValueError("--keys: WAIT takes milliseconds up to 600000, like "
-                                     "WAIT:500, not %s" % quoted(word))
+                    raise ValueError("--keys: WAIT takes milliseconds up to %d, like "
+                                     "WAIT:500, not %s" % (LONGEST_MS, quoted(word)))
                 self.wait(ms)
+            elif word.upper().startswith("HOLD:"):
+                self._hold_word(word)
             else:
                 self.press(word.upper())
+
+    def _hold_word(self, word):
+        """HOLD:key:ms, the key held down for at least ms (whole frames), then released."""
+        parts = word.split(":")
+        ms = number(parts[2], LONGEST_MS) if len(parts) == 3 else None
+        if ms is None:
+            raise ValueError("--keys: HOLD takes a key and milliseconds up to %d, like "
+                             "HOLD:X:600, not %s" % (LONGEST_MS, quoted(word)))
+        self.held(parts[1].upper(), ms)
+
+    def held(self, name, ms):
+        """Hold a button until the screens have seen it down for at least ms (hold's last
+        frame comes under ms after its first: its 600 would stay short of a long press)."""
+        self.hold(name, (-(-ms // FRAME_MS) + 1) * FRAME_MS)
 
     def pixels(self):
         return png.rgb(self.app.buf, self.app.w, self.app.h)
