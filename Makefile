@@ -12,7 +12,7 @@ STUBS_STAMP := .stubs/requirements.stamp
 BOARD     ?= pico_lcd_114
 PORT      ?=
 
-.PHONY: all venv node_modules stubs test bench bench-pico soak-pico build flash virtual-pico sim goldens typecheck clean distclean
+.PHONY: all venv node_modules stubs test bench bench-pico soak-pico build flash virtual-pico sim goldens pictures typecheck clean distclean
 
 all: test
 
@@ -49,6 +49,7 @@ test: venv node_modules stubs
 	$(MAKE) --no-print-directory bench-pico ONLY=boot
 	$(MAKE) --no-print-directory soak-pico GAMES=1
 	$(MAKE) --no-print-directory goldens GOLDENS=build/goldens
+	$(MAKE) --no-print-directory pictures PICTURES=build/pictures
 
 # Quick estimates under the npm MicroPython (a few minutes; SMOKE=1: every figure once, rough,
 # in about a minute).
@@ -99,3 +100,8 @@ distclean: clean
 # change, and look at every image before committing it.
 goldens: venv
 	$(PY) tests/goldens.py --write $(if $(GOLDENS),--out $(GOLDENS))
+
+# The README's pictures (docs/pictures/, or PICTURES=DIR), from seeded games: after a screen
+# change; tests/test_pictures.py fails while they are stale.
+pictures: venv
+	$(PY) tools/pictures.py $(if $(PICTURES),--out $(PICTURES))

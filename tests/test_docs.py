@@ -146,7 +146,8 @@ def test_every_link_and_picture_of_the_pages_is_in_the_project():
                 continue
             path = os.path.normpath(os.path.join(ROOT, os.path.dirname(page), target))
             assert os.path.exists(path), (page, target)
-    assert "../shared/" not in "".join(_read(p) for p in PAGES)
+    text = "".join(_read(p) for p in PAGES)  # the project carries its own rules and figures
+    assert "../shared/RULES" not in text and "../shared/BENCH" not in text
 
 
 def test_the_front_page_links_every_page_and_stays_short():

@@ -47,7 +47,7 @@ def test_the_long_targets_run_in_their_small_form():
     _, lines = _recipe("test")
     text = "\n".join(lines)
     for small in ("bench SMOKE=1", "bench-pico ONLY=boot", "soak-pico GAMES=1",
-                  "goldens GOLDENS=build/"):
+                  "goldens GOLDENS=build/", "pictures PICTURES=build/"):
         assert small in text, small
 
 
