@@ -175,13 +175,7 @@ def test_a_sealed_settings_or_stats_file_damaged_line_by_line_never_stops_the_ga
         (folder / name).write_text(seal(damaged(good, rng)))
         r = Runner("pico_lcd_114", str(folder), 5)
         assert 1 <= r.app.settings.brightness <= 5
-        for _ in range(4):
-            if D.on(r.app.screen, "Menu") and r.app.screen.title == "SCHOTTEN TOTTEN":
-                break
-            D.keys(r, "A")
-        rows = [row[0] for row in r.app.screen.rows]
-        D.keys(r, "DOWN," * rows.index("Statistics") + "A")
-        assert D.on(r.app.screen, "Statistics")
+        _on_statistics(r)
 
 
 @pytest.mark.parametrize("damage", ["missing", "empty", "cut", "longer", "not_words", "flipped",
