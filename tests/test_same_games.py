@@ -8,7 +8,8 @@ import hashlib
 from engine.core import record
 from sim.selfplay import play_match
 
-# (variant, expert, rounds, player a, player b) -> sha1 of the records of seeds 1..SEEDS
+# (variant, expert, rounds, player a, player b[, a attacks]) -> sha1 of the records of seeds
+# 1..SEEDS; the siege's games are played with `a` attacking, then defending
 SEEDS = 4
 FROZEN = {
     ('classic', False, 1, 'easy', 'greedy'): 'a099ce684a42ba0446043341041aec679629567b',
@@ -22,6 +23,12 @@ FROZEN = {
     ('tactical', False, 1, 'hard', 'greedy_tactical'): 'ff803346434878d9aa42ea6435e0c4397870d3e1',
     ('tactical', False, 1, 'hard', 'random'): '8037c6eb976a278b442e3baf1789d6f702e3643a',
     ('tactical', True, 3, 'hard', 'normal'): '4b889c51d3ee79d3991555a1d4a3360714b571cf',
+    ('siege', False, 1, 'easy', 'greedy_siege', True): '0cc25104f9461963dd62f93232f5615978e2c7f0',
+    ('siege', False, 1, 'normal', 'greedy_siege', True): 'a6cacc921751b6cca93b3f3565ce93fb230562b0',
+    ('siege', False, 1, 'hard', 'greedy_siege', True): 'd602df76e69740335bf2ffcb03c8e41033b2d848',
+    ('siege', False, 1, 'hard', 'greedy_siege', False): 'ade17b9eb8d0b728ee9984a8cc89879b871211d7',
+    ('siege', False, 1, 'hard', 'random', False): '7b755075422eff39de3cd245695835e1746f6422',
+    ('siege', False, 2, 'hard', 'normal', True): '0b0405a70d52ffeee87ff7311d5fe3f0cc3bd852',
 }
 
 GAMES = [
@@ -36,13 +43,19 @@ GAMES = [
     ("tactical", False, 1, "hard", "greedy_tactical"),
     ("tactical", False, 1, "hard", "random"),
     ("tactical", True, 3, "hard", "normal"),
+    ("siege", False, 1, "easy", "greedy_siege", True),
+    ("siege", False, 1, "normal", "greedy_siege", True),
+    ("siege", False, 1, "hard", "greedy_siege", True),
+    ("siege", False, 1, "hard", "greedy_siege", False),
+    ("siege", False, 1, "hard", "random", False),
+    ("siege", False, 2, "hard", "normal", True),
 ]
 
 
-def records_hash(variant, expert, rounds, a, b):
+def records_hash(variant, expert, rounds, a, b, a_first=None):
     h = hashlib.sha1()
     for seed in range(1, SEEDS + 1):
-        m, _ = play_match(seed, a, b, variant, expert, rounds)
+        m, _ = play_match(seed, a, b, variant, expert, rounds, a_first)
         h.update(record.text(m).encode())
     return h.hexdigest()
 
