@@ -14,26 +14,29 @@ def position(m):
         out.append("round over: " + ("a draw" if g.winner == DRAW else "player %d wins" % (g.winner + 1)))
     else:
         out.append("player %d to move, deck %d" % (g.player + 1, g.deck_left()))
-    if m.tactics:
+    if m.declared.TACTIC_CARDS:
         modes = ["%d: %s" % (s + 1, " ".join(w for w, bit in (("BMB", 1), ("MUD", 2))
                                             if g.modes[s] & bit))
                  for s in range(STONES) if g.modes[s]]
         out.append("tactic deck %d, discard: %s, combat modes: %s" % (
             g.tdeck_left(), names(g.discard) or "-", ", ".join(modes) or "-"))
-    if m.roles:
-        out += _wall(g)
-    else:
-        out.append("stone  player 1    player 2    held by")
-        for s in range(STONES):
-            held = "player %d" % g.owner[s] if g.owner[s] else "-"
-            out.append("%5d  %-10s  %-10s  %s" % (s + 1, names(g.side(s, 0)), names(g.side(s, 1)),
-                                                  held))
+    out += _PLACES.get(m.variant, _stones)(g)
     for p in (0, 1):
         out.append("hand %d: %s" % (p + 1, names(g.hand(p))))
     if m.over():
         w = m.winner()
         out.append("match over: " + ("a draw" if w == DRAW else "player %d wins" % (w + 1)))
     return "\n".join(out)
+
+
+def _stones(g):
+    """The stones' lines: each one's sides and who holds it."""
+    out = ["stone  player 1    player 2    held by"]
+    for s in range(STONES):
+        held = "player %d" % g.owner[s] if g.owner[s] else "-"
+        out.append("%5d  %-10s  %-10s  %s" % (s + 1, names(g.side(s, 0)), names(g.side(s, 1)),
+                                              held))
+    return out
 
 
 def _wall(g):
@@ -45,6 +48,9 @@ def _wall(g):
         out.append("%7d  %-13s  %-13s  %s" % (s + 1, names(g.side(s, 0)), names(g.side(s, 1)),
                                               "damaged" if g.damaged[s] else "intact"))
     return out
+
+
+_PLACES = {"siege": _wall}  # the games whose places are not stones: their lines
 
 
 def record_of(text):

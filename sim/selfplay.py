@@ -7,7 +7,7 @@ from engine.core import record
 from engine.core.game import OVER, DRAW
 from engine.core.match import Match, MAX_SEED
 from engine.core.players import take_turn
-from engine.core.variants import row, BASELINE, ROLES
+from engine.games import declared
 from sim import players
 
 MAX_GAMES = 1000000  # a bound that still ends (a day or so of play), not a typo's 10**20
@@ -34,7 +34,7 @@ def play_match(seed, a, b, variant="classic", expert=False, rounds=1, a_first=No
 def main(args):
     try:
         if args.a is None:
-            args.a = row(args.variant)[BASELINE][0]  # (the variant's greedy baseline)
+            args.a = players.baseline(args.variant)
         for name in (args.a, args.b):
             players.make(name, 0, args.variant)
         if args.games < 1:
@@ -49,7 +49,7 @@ def main(args):
         return 2
     if args.records:
         os.makedirs(args.records, exist_ok=True)
-    roles = row(args.variant)[ROLES]
+    roles = declared(args.variant).CHOSEN_FIRST
     score = [0, 0, 0]  # a wins, b wins, draws
     starting = [0, 0, 0]  # the same, of the games `a` started (the siege: attacked in)
     turns = 0

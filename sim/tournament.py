@@ -17,12 +17,15 @@ import sys
 from engine.core.game import DRAW, OVER, STONES
 from engine.core.match import Match, MAX_SEED
 from engine.core.parse import quoted
-from engine.core.variants import NAMES as VARIANTS, row, ROLES
+from engine.games import NAMES as VARIANTS, declared
 from engine.core.players import take_turn
 from sim import players
 from sim.selfplay import MAX_GAMES
 
 MAX_JOBS = 64  # worker processes
+# The games whose stones --late counts when the deck runs out (the siege's sections are
+# neither won that way nor counted: its game ends as its deck runs out)
+LATE = ("classic", "tactical")
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
 
@@ -38,7 +41,7 @@ def play_game(job):
     seats[1 - seat_a] = players.make(b, seed ^ 0x2AAAAAAA, variant)
     g = m.game
     before = None  # the stones each seat held when the deck ran out, and its open sides
-    counting = not row(variant)[ROLES]  # (--late: not the siege, whose sections differ)
+    counting = variant in LATE
     while g.phase != OVER:
         take_turn(m, seats[g.player])
         if before is None and counting and not g.deck_left():
@@ -105,7 +108,7 @@ def _check(args):
     if args.variant not in VARIANTS:
         raise ValueError("unknown variant %s (known: %s)" % (quoted(args.variant),
                                                              ", ".join(VARIANTS)))
-    if args.late and row(args.variant)[ROLES]:
+    if args.late and args.variant not in LATE:
         raise ValueError("--late counts stones, which the %s has not" % args.variant)
     for name in (args.a, args.b):
         players.make(name, 0, args.variant)
@@ -151,7 +154,7 @@ def main(args):
         print(late_summary(args.a, args.b, args.games, *late))
         if late[0]:
             print(sides_summary(args.a, args.b, late[0], sides))
-    if row(args.variant)[ROLES]:
+    if declared(args.variant).CHOSEN_FIRST:
         defending = [score[k] - attacking[k] for k in range(3)]
         for role, s in (("attacker", attacking), ("defender", defending)):
             if sum(s):

@@ -162,8 +162,8 @@ def test_the_layout_names_every_module():
     named in docs/LAYOUT.md (by its name, as the page lists them)."""
     words = set(re.findall(r"[\w.]+", _read("docs/LAYOUT.md")))
     missing = []
-    for folder in ("engine", "engine/core", "engine/tactical", "engine/siege", "engine/ai",
-                   "engine/ui", "firmware", "firmware/boards", "sim", "sim/bench",
+    for folder in ("engine", "engine/games", "engine/core", "engine/tactical", "engine/siege",
+                   "engine/ai", "engine/ui", "firmware", "firmware/boards", "sim", "sim/bench",
                    "sim/virtual", "sim/cpython", "tools", "tests"):
         for name in sorted(os.listdir(os.path.join(ROOT, folder))):
             stem, ext = os.path.splitext(name)

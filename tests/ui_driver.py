@@ -4,9 +4,10 @@ from engine.ui import play as P  # its constants only: the module is reloaded du
 
 
 def on(screen, name):
-    """Is `screen` of the screen class `name`? (By name: the screens unload each other's
-    modules to save RAM, so a class imported here may be an older copy.)"""
-    return type(screen).__name__ == name
+    """Is `screen` of the screen class `name`, or of a game's own kind of it (the siege's
+    SiegeRoundEnd is a RoundEnd)? (By name: the screens unload each other's modules to save
+    RAM, so a class imported here may be an older copy.)"""
+    return any(c.__name__ == name for c in type(screen).__mro__)
 
 
 # The four-button board (no joystick): X is RIGHT and Y is LEFT when pressed, DOWN and UP when
@@ -29,7 +30,7 @@ def keys(r, spec):
 
 
 def on_board(screen):
-    return on(screen, "Play") or on(screen, "TacticalPlay") or on(screen, "SiegePlay")
+    return on(screen, "Play")
 
 
 def step(r):

@@ -95,7 +95,7 @@ def _recording_tactical(log):
             log.append(where[0] + (deck * ai_cal.PHASES // ai_cal.DECK, mine, theirs, p))
         return calibrated(table, p, mine, theirs, deck)
 
-    def now(self, g, me, s, mode):
+    def now(self, g, me, s, mode=ai_tactical._WORK):
         where[0] = (me, s) if mode == 1 else None  # (_KEEP_TR: the position before the move)
         try:
             return stone(self, g, me, s, mode)

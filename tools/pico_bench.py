@@ -156,7 +156,7 @@ def whole_game(img, level, variant, games=1):
         cursor = None
         for game in range(games):
             if game:
-                if play.state[0] != "RoundEnd":
+                if not E.round_end(play.state[0]):
                     raise RuntimeError("a game did not end on its round-end screen: %s"
                                        % (play.state,))
                 play.key("A", shot=False)  # Rematch
@@ -262,7 +262,7 @@ def flows(img, tactical):
             si["round_end"] = max(si["round_end"], est)
             if more:
                 play.key("A", shot=False)
-        if play.state[0] != "RoundEnd":
+        if not E.round_end(play.state[0]):
             raise RuntimeError("the match did not end on its round-end screen: %s" % (play.state,))
         play.key("A", shot=False)  # Rematch
         spans["rematch"], si["rematch"] = play.spans[-1], play.spans_si[-1]

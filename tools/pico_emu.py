@@ -294,6 +294,12 @@ def new_game_keys(tactical=False, saved=False, siege=False, role=0):
     return keys + (["DOWN", "A"] if saved else [])
 
 
+def round_end(name):
+    """Is the screen called `name` a round's end (each game names its own: engine/games/)?"""
+    from engine.games import NAMES, declared
+    return any(declared(g).ROUND_END_SCREEN == name for g in NAMES)
+
+
 def plain_keys(state):
     """The keys a plain player presses next on the board, from an `EMU idle` line's fields
     (screen, mode, note, card, may_pass, chosen, tick), one at a time with the screen settled

@@ -2,7 +2,7 @@
 # and the levels also engine/ai/siege.py), kept apart so that one game does not load another's
 # computer.
 from micropython import const
-from engine.core.game import STONES, OVER
+from engine.core.game import STONES, SIDE, SLOTS, OVER
 from engine.core.steps import finish
 
 LEVELS = ("easy", "normal", "hard")
@@ -13,6 +13,7 @@ _MASK30 = const(0x3FFFFFFF)
 _WIN = const(4096)  # above any chance: an action that wins the game at once (the games' too)
 _BEST_N = const(4)  # the actions kept for the look at the replies
 _TOP_VALUE = const(11)  # the highest value of any game's deck (core/cards.py)
+_EVERY_STONE = const(511)  # every stone, as a mask
 
 
 class Computer:
@@ -37,8 +38,16 @@ class Search(Computer):
       card tends to hurt most, so an action that cannot beat the best so far shows it
       sooner), `held` set to how many the opponent holds;
     - _make(h, me, a): action a on the copy h;
-    - _after(h, me): the chance in h before the reply, its claims made;
-    - _worst(h, me, c, v): the chance left after card c's best reply, never more than v."""
+    - _after(h, me): the chance in h before the reply, its claims made, p holding each
+      stone's chance and the outlook its slopes (and `needs` its stones' need, where that
+      is not three cards);
+    and for _worst, the reply of each card:
+    - _see(c, d): d = -1: card c, unknown to the AI, is on the table; d = 1: unknown again;
+    - _theirs(h, me, stones): the stones of that mask the opponent could claim in h;
+    - _holds(h, i, unseen): is the complete side i (stone * 2 + player) unbeatable by the
+      other's best completion from `unseen`?
+    - _stone(h, me, s): the AI's chance at stone s in h, a reply just made there;
+    - zero_stops (True or False, see _worst)."""
 
     def _look_buffers(self):
         """The look's buffers: the best actions so far (value, action), the round after one of
@@ -50,6 +59,10 @@ class Search(Computer):
         self.held = 0  # how many cards the opponent holds
         self.worth = None  # (made by _chosen, as many as the cards it may hold)
         self.weight = None  # (hand_weights)
+        # the cards a complete side holds at each stone of the look's position
+        self.needs = bytearray(STONES)
+        for s in range(STONES):
+            self.needs[s] = SIDE
 
     def _start(self, best, look):
         """A decision's candidates are about to be weighed: `best` until one is; with `look`,
@@ -123,6 +136,70 @@ class Search(Computer):
             insert(worth, x, self._worst(h, me, self.their_cards[x], v))
             yield
         return mean_worst(worth, wt, n, v, ways)
+
+    def _worst(self, h, me, c, v):
+        """The chance left after the opponent plays card c at its best stone (v: the chance
+        before; p and the outlook hold the stones' chances in h); never more than v (the
+        look's early stop rests on it). A reply that lets it claim a win leaves 0, and the
+        look at c's replies stops at the first reply worth 0 (zero_stops: nothing is worth
+        less, a win counted 0) or else at the first that wins (then 0, whatever came before:
+        a reply worth less than 0 is a first-order slope's error). Each reply is placed on h
+        and taken back (h is the AI's own copy; a clan card on a side changes only the side,
+        the moment it is complete and the unseen cards)."""
+        other = 1 - me
+        bit = 1 << (c >> 4)
+        self._see(c, -1)
+        h.unseen[c & 15] &= ~bit
+        p = self.p
+        dv = self.out.dv
+        # the stones they could claim with c on the table, wherever it goes (where it goes
+        # their side was open, so only that one may join them), and the chance they take away
+        pre = self._theirs(h, me, _EVERY_STONE)
+        cut = 0
+        for s in range(STONES):
+            if pre >> s & 1:
+                cut += p[s] * dv[s] >> 10
+        low = v
+        needs = self.needs
+        zero_stops = self.zero_stops
+        for s in range(STONES):
+            j = s * 2 + other
+            n = h.count[j]
+            if h.owner[s] or n >= needs[s]:  # (not open for them)
+                continue
+            at = j * SLOTS + n
+            was = h.sides[at]
+            h.sides[at] = c
+            h.count[j] = n + 1
+            full = n + 1 == needs[s]
+            claimed = pre
+            w = v - cut
+            if full:
+                h.tick += 1
+                h.done[j] = h.tick
+                if self._holds(h, j, h.unseen):
+                    claimed |= 1 << s
+                    w -= p[s] * dv[s] >> 10
+            won = wins(claimed | self.taken_them)
+            if won:
+                w = 0
+            elif not claimed >> s & 1:
+                w += (self._stone(h, me, s) - p[s]) * dv[s] >> 10
+            if full:
+                h.done[j] = 0
+                h.tick -= 1
+            h.count[j] = n
+            h.sides[at] = was
+            if won and not zero_stops:
+                low = 0
+                break
+            if w < low:
+                low = w
+                if not w and zero_stops:
+                    break
+        h.unseen[c & 15] |= bit
+        self._see(c, 1)
+        return low
 
 
 def level_of(name):

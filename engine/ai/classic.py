@@ -1,9 +1,9 @@
 # The computer opponents: make_ai("easy" | "normal" | "hard", seed).
 #
 # Each is a computer player (base.Computer) driven by Match.turn, which makes the claims:
-# think(game) is its decision as a generator that yields after every slice of work (a few ms
-# on the Pico), so the screens can draw a frame between slices; it returns the action (a
-# card played, or a pass).
+# think(game) is its decision as a generator that yields after every slice of work (a move
+# weighed, or a like share), so the screens can draw a frame between slices; it returns the
+# action (a card played, or a pass).
 #
 # The work of a decision is fixed by the position (a model per side and candidate move), never
 # by a clock: a level plays the same moves on the desktop and the device. A player reads only
@@ -34,7 +34,8 @@ _MASK30 = const(0x3FFFFFFF)
 
 _WIN = const(4096)  # above any chance: a move that wins the game at once
 # Weight of the best formation the side can still reach (strength: 64 a rank) in a move's
-# score: the chances are rough, and aiming high breaks their ties the way that wins games.
+# score, in 1024ths: the chances are rough, and aiming high breaks their ties the way that
+# wins games.
 _REACH = const(320)
 _NOISE = const(320)  # easy's misjudgement, in strength (64 a rank)
 # hard, once the deck is down to _LOOK cards: its best few moves are weighed again by the
@@ -50,6 +51,8 @@ def make_ai(level, seed):
 
 
 class Ai(Search):
+    zero_stops = True  # (base.Search._worst)
+
     def __init__(self, level, seed):
         self.level = level
         self.seed = seed & _MASK30
@@ -100,7 +103,7 @@ class Ai(Search):
         for s in range(STONES):
             self._stone_now(g, s)
         yield
-        # the game's outlook in two slices (each about a frame's work on the Pico)
+        # the game's outlook in two slices (its halves: one would be a slice as long as both)
         self.out.forward(self.p)
         yield
         self.out.backward(self.p)
@@ -116,7 +119,7 @@ class Ai(Search):
             c = hand[ci]
             k.take(me, c, -1)
             self.sure = self._provable(g)
-            self.risk = self._theirs(g, self.danger, g.sides, -1, 0) if self.danger else 0
+            self.risk = self._theirs_next(g, self.danger, g.sides, -1, 0) if self.danger else 0
             for s in range(STONES):
                 if g.open_for(s, me):
                     v = self._value(g, c, ci, s)
@@ -146,75 +149,40 @@ class Ai(Search):
             self._stone_now(h, t)
         return self.out.prepare(self.p)
 
-    def _worst(self, h, me, c, v):
-        """The chance left after the opponent plays card c at its best stone (v: the chance
-        before; p and the outlook hold the stones' chances in h). A reply that lets it claim
-        a win leaves 0; never more than v (the look's early stop rests on it). Each reply is
-        placed on h and taken back (h is the AI's own copy)."""
-        other = 1 - me
-        k = self.k
-        k.see(c, -1)
-        bit = 1 << (c >> 4)
-        h.unseen[c & 15] &= ~bit
-        p = self.p
-        dv = self.out.dv
-        # their stones provable with c on the table, wherever it goes, and the chance they
-        # take away
-        pre = 0
-        cut = 0
-        for t in range(STONES):
-            if not h.owner[t] and h.count[t * 2 + other] == SIDE and self._holds(h, t, other):
-                pre |= 1 << t
-                cut += p[t] * dv[t] >> 10
-        low = v
-        for s in range(STONES):
-            j = s * 2 + other
-            n = h.count[j]
-            if h.owner[s] or n >= SIDE:  # (not open for them)
-                continue
-            h.sides[j * SLOTS + n] = c
-            h.count[j] = n + 1
-            claimed = pre
-            w = v - cut
-            if n + 1 == SIDE:
-                h.tick += 1
-                h.done[j] = h.tick
-                if self._holds(h, s, other):
-                    claimed |= 1 << s
-                    w -= p[s] * dv[s] >> 10
-            if wins(claimed | self.taken_them):
-                w = 0
-            elif not claimed >> s & 1:
-                # their side there as it is now (theirs[s] is free to overwrite: each move
-                # weighed values every stone again first)
-                i = j ^ 1
-                side(k, other, h.sides, j * SLOTS, n + 1, self.theirs[s])
-                q = self._chance(h, s, h.sides, i * SLOTS, h.count[i], self.mine[s],
-                                 h.done[i], TABLE)
-                w += (q - p[s]) * dv[s] >> 10
-            if n + 1 == SIDE:
-                h.done[j] = 0
-                h.tick -= 1
-            h.count[j] = n
-            if w < low:
-                low = w
-                if not w:
-                    break
-        h.unseen[c & 15] |= bit
-        k.see(c, 1)
-        return low
+    def _see(self, c, d):
+        self.k.see(c, d)
 
-    def _holds(self, g, s, p):
-        """Is p's complete side at stone s unbeatable by the other side's best completion from
-        the cards not on the table? (A proof without its counter-example: no garbage.)"""
-        j = s * 2 + p
-        i = j ^ 1
-        held = strength(g.sides, j * SLOTS, SIDE)
-        n = g.count[i]
+    def _theirs(self, h, me, stones):
+        """The stones of mask `stones` the opponent could claim in h: its complete side there
+        that the AI's can no longer beat."""
+        out = 0
+        for t in range(STONES):
+            j = t * 2 + 1 - me
+            if stones >> t & 1 and not h.owner[t] and h.count[j] == SIDE and \
+                    self._holds(h, j, h.unseen):
+                out |= 1 << t
+        return out
+
+    def _holds(self, g, i, unseen):
+        """Is the complete side i (stone * 2 + player) unbeatable by the other side's best
+        completion from `unseen`? (A proof without its counter-example: no garbage.)"""
+        j = i ^ 1
+        held = strength(g.sides, i * SLOTS, SIDE)
+        n = g.count[j]
         if n == SIDE:
-            other = strength(g.sides, i * SLOTS, SIDE)
-            return other < held or (other == held and g.done[j] < g.done[i])
-        return best_strength(g.sides, i * SLOTS, n, SIDE, g.unseen) <= held
+            other = strength(g.sides, j * SLOTS, SIDE)
+            return other < held or (other == held and g.done[i] < g.done[j])
+        return best_strength(g.sides, j * SLOTS, n, SIDE, unseen) <= held
+
+    def _stone(self, h, me, s):
+        """The AI's chance at stone s in the look's position h, a reply just made there: their
+        side modelled again (theirs[s] is free to overwrite: each move weighed values every
+        stone again first), the AI's as _after modelled it (mine[s])."""
+        j = s * 2 + 1 - me
+        i = j ^ 1
+        side(self.k, 1 - me, h.sides, j * SLOTS, h.count[j], self.theirs[s])
+        return self._chance(h, s, h.sides, i * SLOTS, h.count[i], self.mine[s], h.done[i],
+                            TABLE)
 
     def _stone_now(self, g, s):
         me = g.player
@@ -241,7 +209,7 @@ class Ai(Search):
                 sure |= 1 << t
         return sure
 
-    def _theirs(self, g, mask, buf, s, n):
+    def _theirs_next(self, g, mask, buf, s, n):
         """Those stones of mask the opponent could claim after its next play (the card played
         gone from the unseen cards); at stone s the AI's side is buf[:n] instead."""
         me = g.player
@@ -271,7 +239,7 @@ class Ai(Search):
         win the game at once?"""
         risk = self.risk & ~(1 << s)
         if self.danger >> s & 1:
-            risk |= self._theirs(g, 1 << s, buf, s, n)
+            risk |= self._theirs_next(g, 1 << s, buf, s, n)
         return wins(risk | self.taken_them)
 
     def _proves(self, g, s, buf, off, done):
@@ -376,10 +344,10 @@ class Ai(Search):
             side(self.k, g.player, self.buf, 0, n, self.tmp)
             e = 0
             rest = ONE
-            t = self.tmp
+            model = self.tmp
             for r in range(5, 0, -1):
-                x = rest * t[r] >> 10
-                e += x * (r * 64 + t[5 + r]) >> 10
+                x = rest * model[r] >> 10
+                e += x * (r * 64 + model[5 + r]) >> 10
                 rest -= x
             if n == 1:
                 self.lone = self.buf[0]

@@ -33,9 +33,10 @@ _LEAD = const(160)  # per card the attacker's side lacks more than the defender'
 _LOST = const(128)  # a section where the attacker's chance is below this: it may retreat
 _THREAT = const(512)  # one where it is above this: the defender may pour oil
 _SHARE = const(8)  # of 16: the share of the deck each player is imagined to draw
-# of 16: the weight of the AI's side's likely end where it plays (strength: 64 a rank): the
-# chances are rough, and aiming high breaks their ties the way that wins games
-_REACH = const(4)
+# the weight of the AI's side's likely end where it plays (strength: 64 a rank), in 1024ths
+# as the other computers' _REACH: the chances are rough, and aiming high breaks their ties
+# the way that wins games
+_REACH = const(256)
 _TAKEN_END = const(400)  # the likely end of a side that takes its section at once
 _RETREAT_GAIN = const(200)  # the chance (of ONE) a retreat must add to be made
 _OIL_GAIN = const(120)  # a cauldron's (there are three)
@@ -121,7 +122,7 @@ class SiegeAi(Computer):
             e = alt[i * SECTIONS + s]
             r += e if e < _TAKEN else _TAKEN_END
             alt[i * SECTIONS + s] = keep[i]
-        r = r * _REACH // self.n >> 4
+        r = r * _REACH // self.n >> 10
         return (v if att else ONE - v) + r
 
     def _prepare(self, g, me):

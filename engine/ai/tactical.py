@@ -24,6 +24,7 @@ from engine.ai.base import Search, NONE, decision_seed, level_of, danger, ONE, t
 from engine.ai.outlook import Outlook
 from engine.core.game import STONES, SLOTS, OVER, TO_PLAY, PLAY, PASS, action
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.tactical.trial import UNDO, make, unmake, place, unplace
 from engine.core.rng import Rng
 from engine.tactical import tactics as T
 from engine.core.cards import NO_CARD
@@ -37,25 +38,36 @@ _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 
 _NOISE = const(160)  # easy's misjudgement, in 1024ths of the game
 _SPREAD = const(2)  # chance per strength unit of difference in what the sides can reach
 _NEED = const(100)  # chance per card fewer than the other side still needs
-_WORK = const(0)  # _stone's modes (see there)
-_KEEP_THEIRS = const(1)
-# hard: weight of the best formation a played card's side can still reach (strength: 64 a
-# rank), as the classic computer's _REACH: the chances are rough, and aiming high breaks
-# their ties the way that wins games
-_REACH = const(240)
+# _stone's modes: what it may take over from the position before the action (value's)
+_WORK = const(0)  # nothing: both sides worked out (a position of its own, a reply's too)
+_KEEP_THEIRS = const(1)  # the same, and the other side's reach and model kept (value)
+# the AI's card played on its own side (_value): the other side is as it was, so its reach
+# and model are read where _KEEP_THEIRS kept them, and a card alone on the AI's side reaches
+# what the last such card did (lone)
 _READ = const(2)
+# a card of the hand gone from the cards the AI may still get (_cost): the other side read as
+# with _READ, the AI's side worked out (a lone card's reach is not the last card's: the pool
+# is not the one it was worked out with)
 _CUT = const(3)
+# hard: weight of the best formation a played card's side can still reach (strength: 64 a
+# rank), in 1024ths, as the classic computer's _REACH: the chances are rough, and aiming
+# high breaks their ties the way that wins games
+_REACH = const(240)
 # Tactic cards are drawn only once the clan deck (40 cards after the deal) is down to this:
 # early on a clan card in the hand builds more than a tactic card held for later.
 _TACTICS_FROM = const(25)
 # hard, once the clan deck is down to _LOOK cards: its best few actions are weighed again by
 # the opponent's best reply with each clan card it may hold (see base.Search._chosen).
 _LOOK = const(5)
-_EVERY_STONE = const(511)  # every stone, as a mask
 # tactics.MODE_MUD: a side at a stone with this mode needs 4 cards, else 3 (the round's need(),
-# written out where the computer asks it for every action: a method call costs ten times more)
+# written out where the computer asks it for every action: the method call, with
+# tactics.side_size's, took three times as long under the npm MicroPython)
 _MUD = const(2)
 _BLIND = const(1)  # tactics.MODE_BLIND
+# A stone neither provable nor lost, judged by what each side can still reach: its chance
+# (in 1024ths) stays within these, as the reaches are rough; _HIGH also where their side can
+# no longer be completed from the unknown cards (a tactic card may still come to it). Only a
+# proof gives ONE, and a side of the AI's that can no longer be completed 0.
 _LOW = const(40)
 _HIGH = const(984)
 
@@ -67,10 +79,12 @@ def make_tactical_ai(level, seed):
 # The buffers of a decision (made by TacticalAi._buffers)
 _BUFFERS = ("out", "p", "work", "pool", "unknown", "unseen_after", "undo", "their_reach",
             "cards", "best", "cut", "k", "my_model", "their_model", "their_models", "top", "after",
-            "their_cards", "worth", "weight")
+            "their_cards", "worth", "weight", "needs")
 
 
 class TacticalAi(Search):
+    zero_stops = False  # (base.Search._worst)
+
     def __init__(self, level, seed):
         self.level = level
         self.seed = seed
@@ -90,7 +104,7 @@ class TacticalAi(Search):
         self.pool = bytearray(16)  # colour masks per value: the cards the AI may still get
         self.unknown = bytearray(16)  # the cards the opponent may still get
         self.base = 0  # the game's chance before the move
-        self.sure = 0  # the stones (bit t) provable before the move
+        self.sure = 0  # the stones (bit s) provable before the move
         # the stones where its side is complete, theirs not, and not provable: a clan card
         # played may have been the last unseen card to beat it (see _freed)
         self.unsure = 0
@@ -104,7 +118,7 @@ class TacticalAi(Search):
         # taken once for all of that card's actions and given back when the next comes
         self.gone = -1
         self.freed_won = 0
-        self.undo = [0] * 7  # how the stones stood that _try changed (see _undo)
+        self.undo = bytearray(UNDO)  # what the action tried covered (trial.make, unmake)
         # the stones each side has taken in that position (masks, for base.wins)
         self.taken_me = 0
         self.taken_them = 0
@@ -162,10 +176,10 @@ class TacticalAi(Search):
         cands = candidates(g, me, self.level == 2)
         if self.k:
             # the other hand's tactic cards: those neither played, in the deck nor in its hand
-            t = 10 - g.tdeck_left() - g.tactics_played[0] - g.tactics_played[1]
+            their_tactics = 10 - g.tdeck_left() - g.tactics_played[0] - g.tactics_played[1]
             for c in g.hand(me):
-                t -= c >= T.TACTIC
-            self.held = g.hand_n[1 - me] - t
+                their_tactics -= c >= T.TACTIC
+            self.held = g.hand_n[1 - me] - their_tactics
             self.k.start(g, self.held)
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
         self.danger = danger(g, me) if self.level else 0
@@ -216,74 +230,27 @@ class TacticalAi(Search):
             h.act(me, a)
 
     def _after(self, h, me):
-        for t in h.claimable():
-            h.claim(me, t)
+        for s in h.claimable():
+            h.claim(me, s)
             if h.phase == OVER:
                 return ONE
         self.k.start(h, self.held)
         v = self.value(h, me)
+        for s in range(STONES):
+            self.needs[s] = 4 if h.modes[s] & _MUD else 3
         h.player = 1 - me  # the opponent's turn (the AI's draw unknown: left out)
         h.phase = TO_PLAY
         return v
 
-    def _worst(self, h, me, c, v):
-        """The chance left after the opponent plays clan card c at its best stone (v: the
-        chance before; p and the outlook hold the stones' chances in h); never more than v
-        (the look's early stop rests on it). Each reply is placed on h and taken back (h is
-        the AI's own copy; a clan card on a side changes only the side, the moment it is
-        complete and the unseen cards)."""
-        other = 1 - me
-        p = self.p
-        dv = self.out.dv
-        low = v
+    def _see(self, c, d):
+        """(base.Search._worst) Card c leaves (d = -1) or rejoins the cards still to come."""
         bit = 1 << (c >> 4)
-        self.pool[c & 15] &= ~bit
-        self.unknown[c & 15] &= ~bit
-        h.unseen[c & 15] &= ~bit
-        # the stones they could claim with c on the table, wherever it goes (where it goes
-        # their side was open, so only that one may join them), and the chance they take away
-        pre = self._theirs(h, me, _EVERY_STONE)
-        cut = 0
-        for t in range(STONES):
-            if pre >> t & 1:
-                cut += p[t] * dv[t] >> 10
-        for s in range(STONES):
-            j = s * 2 + other
-            n = h.count[j]
-            need = 4 if h.modes[s] & _MUD else 3
-            if h.owner[s] or n >= need:  # (not open for them)
-                continue
-            at = j * SLOTS + n
-            was = h.sides[at]
-            h.sides[at] = c
-            h.count[j] = n + 1
-            full = n + 1 == need
-            claimed = pre
-            w = v - cut
-            if full:
-                h.tick += 1
-                h.done[j] = h.tick
-                if self._holds(h, j, h.unseen):
-                    claimed |= 1 << s
-                    w -= p[s] * dv[s] >> 10
-            won = wins(claimed | self.taken_them)
-            if not won:
-                if not claimed >> s & 1:
-                    w += (self._stone(h, me, s, _WORK) - p[s]) * dv[s] >> 10
-                if w < low:
-                    low = w
-            if full:
-                h.done[j] = 0
-                h.tick -= 1
-            h.count[j] = n
-            h.sides[at] = was
-            if won:
-                low = 0
-                break
-        h.unseen[c & 15] |= bit
-        self.pool[c & 15] |= bit
-        self.unknown[c & 15] |= bit
-        return low
+        if d < 0:
+            self.pool[c & 15] &= ~bit
+            self.unknown[c & 15] &= ~bit
+        else:
+            self.pool[c & 15] |= bit
+            self.unknown[c & 15] |= bit
 
     # --- valuing a position -------------------------------------------------------------
 
@@ -308,29 +275,19 @@ class TacticalAi(Search):
         # only the sides, their counts and the moments they became complete, the combat
         # modes, the unseen cards and the masks; the hand, the discard pile, the tactic cards
         # played and the turn's phase, left as they are, play no part.
+        # (engine/tactical/trial.py makes it as the round would, as far as the valuation reads)
         h = g
         if mode == _READ:
-            # placed as Game.play would place it (such an action is always legal: candidates
-            # offers it only where it may go)
+            # (such an action is always legal: candidates offers it only where it may go)
             i = first * 2 + me
-            n = g.count[i]
-            at = i * SLOTS + n
-            was = g.sides[at]
-            when = g.done[i]
-            full = n + 1 == (4 if g.modes[first] & _MUD else 3)
-            g.sides[at] = c
-            g.count[i] = n + 1
-            if full:
-                g.tick += 1
-                g.done[i] = g.tick
+            place(g, i, c, self.undo)
             bit = 1 << (c >> 4)
             if c < T.TACTIC:
-                g.unseen[c & 15] &= ~bit
                 # the masks of the round after the action: the pool without the card played
                 # (the unknown cards are the same: the card left the hand and the unseen
                 # cards alike)
                 self.pool[c & 15] &= ~bit
-        elif not self._try(g, me, a):  # (a ruse or a combat mode: the masks stay as they are)
+        elif not make(g, me, a, self.undo):  # (a ruse or a combat mode: the masks stay)
             return NONE
         v = self.base
         dv = self.out.dv
@@ -354,11 +311,11 @@ class TacticalAi(Search):
                 self.freed_won = self._freed(g, me, c)
             won |= self.freed_won & ~(1 << first)
         for j in range(1 if last == first else 2):
-            t = last if j else first
-            q = self._stone(h, me, t, mode)
-            if q == ONE and not h.owner[t]:
-                won |= 1 << t
-            v += (q - self.p[t]) * dv[t] >> 10
+            s = last if j else first
+            q = self._stone(h, me, s, mode)
+            if q == ONE and not h.owner[s]:
+                won |= 1 << s
+            v += (q - self.p[s]) * dv[s] >> 10
         # the opponent's next claims would win it the game: below any other action (valued
         # as usual among such actions: a player may miss its claims)
         lost = False
@@ -378,96 +335,12 @@ class TacticalAi(Search):
             if r > 0:
                 v += r * _REACH >> 10
         if mode == _READ:  # (g as it was)
-            if full:
-                g.done[i] = when
-                g.tick -= 1
-            g.count[i] = n
-            g.sides[at] = was
+            unplace(g, i, self.undo)
             if c < T.TACTIC:
-                g.unseen[c & 15] |= bit
                 self.pool[c & 15] |= bit
         else:
-            self._undo(g, me, a)
+            unmake(g, me, a, self.undo)
         return v - 2 * _WIN if lost else v
-
-    def _try(self, g, me, a):
-        """Make ruse or combat mode a on g itself, as the round's move would as far as the
-        valuation reads it (see _value), for _undo to take back; False if it is not legal (a
-        combat mode the stone has already: candidates offers every other such action only
-        where it may be made). The unseen cards stay: a card a ruse moves or discards was on
-        the table."""
-        kind = a >> 24
-        u = self.undo
-        if kind == PLAY:  # a combat mode, as TacticalGame.play makes it
-            s = a >> 8 & 255
-            bit = _BLIND if a >> 16 & 255 == T.BLIND else _MUD
-            if g.modes[s] & bit:
-                return False
-            u[0] = g.modes[s]
-            u[1] = g.done[s * 2]
-            u[2] = g.done[s * 2 + 1]
-            g.modes[s] |= bit
-            if bit == _MUD:  # sides of three are complete no more
-                for i in range(s * 2, s * 2 + 2):
-                    if g.count[i] < 4:
-                        g.done[i] = 0
-            return True
-        x = a >> 8 & 255
-        # the card off its side, as Game._lift takes it (the later ones close up)
-        i = (a >> 16 & 255) * 2 + (me if kind == STRATEGIST else 1 - me)
-        n = g.count[i]
-        at = i * SLOTS
-        while g.sides[at] != x:
-            at += 1
-        u[0] = i
-        u[1] = at
-        u[2] = g.done[i]
-        for j in range(at, i * SLOTS + n - 1):
-            g.sides[j] = g.sides[j + 1]
-        g.sides[i * SLOTS + n - 1] = 0
-        g.count[i] = n - 1
-        g.done[i] = 0
-        to = (a & 255) - 1
-        if kind != BANSHEE and to >= 0:  # and onto its own side there, as _place puts it
-            i = to * 2 + me
-            n = g.count[i]
-            u[3] = i
-            u[4] = g.sides[i * SLOTS + n]
-            u[5] = g.done[i]
-            u[6] = n + 1 == (4 if g.modes[to] & _MUD else 3)
-            g.sides[i * SLOTS + n] = x
-            g.count[i] = n + 1
-            if u[6]:
-                g.tick += 1
-                g.done[i] = g.tick
-        return True
-
-    def _undo(self, g, me, a):
-        """Take back the action _try made on g."""
-        kind = a >> 24
-        u = self.undo
-        if kind == PLAY:
-            s = a >> 8 & 255
-            g.modes[s] = u[0]
-            g.done[s * 2] = u[1]
-            g.done[s * 2 + 1] = u[2]
-            return
-        if kind != BANSHEE and a & 255:
-            i = u[3]
-            n = g.count[i] - 1
-            g.count[i] = n
-            g.sides[i * SLOTS + n] = u[4]
-            g.done[i] = u[5]
-            if u[6]:
-                g.tick -= 1
-        i = u[0]
-        at = u[1]
-        n = g.count[i]
-        for j in range(i * SLOTS + n, at, -1):
-            g.sides[j] = g.sides[j - 1]
-        g.sides[at] = a >> 8 & 255
-        g.count[i] = n + 1
-        g.done[i] = u[2]
 
     def _give_back(self, me):
         """The clan card taken from the knowledge for the actions that play it (gone), back."""
@@ -510,12 +383,12 @@ class TacticalAi(Search):
         """The stones of mask `stones` the opponent could claim in position h (after the AI's
         action): its complete side there that the AI's can no longer beat."""
         out = 0
-        for t in range(STONES):
-            if stones >> t & 1 and not h.owner[t]:
-                j = t * 2 + 1 - me
+        for s in range(STONES):
+            if stones >> s & 1 and not h.owner[s]:
+                j = s * 2 + 1 - me
                 # (h.need: a Mud Fight played there leaves their side short again)
-                if h.count[j] == (4 if h.modes[t] & _MUD else 3) and self._holds(h, j, h.unseen):
-                    out |= 1 << t
+                if h.count[j] == (4 if h.modes[s] & _MUD else 3) and self._holds(h, j, h.unseen):
+                    out |= 1 << s
         return out
 
     def _holds(self, g, i, unseen):
@@ -527,8 +400,8 @@ class TacticalAi(Search):
         mine = self._strength(g, i, n, modes)
         j = i ^ 1
         if g.count[j] == n:
-            t = self._strength(g, j, n, modes)
-            return t < mine or (t == mine and g.done[i] < g.done[j])
+            theirs = self._strength(g, j, n, modes)
+            return theirs < mine or (theirs == mine and g.done[i] < g.done[j])
         return self._reach(g, j, g.count[j], n, modes, unseen) <= mine
 
     def _cost(self, g, me, c):
@@ -550,14 +423,14 @@ class TacticalAi(Search):
             self.k.take(me, c, -1)
         dv = self.out.dv
         best = 0  # (costs: below 0)
-        for t in range(STONES):
+        for s in range(STONES):
             e = 0
-            km = g.count[t * 2 + me]
-            if not g.owner[t] and 0 < km < (4 if g.modes[t] & _MUD else 3):
-                e = (self._stone(g, me, t, _CUT) - self.p[t]) * dv[t] >> 10
+            km = g.count[s * 2 + me]
+            if not g.owner[s] and 0 < km < (4 if g.modes[s] & _MUD else 3):
+                e = (self._stone(g, me, s, _CUT) - self.p[s]) * dv[s] >> 10
                 if e < best:
                     best = e
-            self.cut[k * STONES + t] = e
+            self.cut[k * STONES + s] = e
         self.best[k] = best
         pool[c & 15] |= bit
         if self.k:
@@ -575,7 +448,7 @@ class TacticalAi(Search):
             if c < T.TACTIC:
                 unknown[c & 15] &= ~(1 << (c >> 4))
 
-    def _stone(self, g, me, s, mode):
+    def _stone(self, g, me, s, mode=_WORK):
         """Stone s's chance for `me` (1024ths); mode: _WORK works the other side's reach out,
         _KEEP_THEIRS also keeps it in their_reach (the position before the move), _READ reads it
         there, _CUT too but with a card gone from the pool (so not the cards' `lone`).
@@ -595,8 +468,8 @@ class TacticalAi(Search):
             # its frame on the heap (MicroPython keeps only small frames on the stack), and
             # counter also builds the list of cards
             if kt == n:
-                t = self._strength(g, j, n, modes)
-                if t < mine or (t == mine and g.done[i] < g.done[j]):
+                theirs = self._strength(g, j, n, modes)
+                if theirs < mine or (theirs == mine and g.done[i] < g.done[j]):
                     return ONE
             elif self._reach(g, j, kt, n, modes, g.unseen) <= mine:
                 return ONE
@@ -636,10 +509,11 @@ class TacticalAi(Search):
         if lone and g.sides[i * SLOTS] == self.lone_model:
             return self.lone_q
         self._side(me, g.sides, i * SLOTS, km, self.my_model)
-        t = self.their_models[s] if mode else self.their_model
+        other_model = self.their_models[s] if mode else self.their_model
         if mode < _READ:
-            self._side(1 - me, g.sides, (i ^ 1) * SLOTS, kt, t)
-        q = calibrated(TTABLE, stone(self.my_model, t), km, kt, len(g.deck) - g.top)  # (deck_left)
+            self._side(1 - me, g.sides, (i ^ 1) * SLOTS, kt, other_model)
+        q = calibrated(TTABLE, stone(self.my_model, other_model), km, kt,
+                       len(g.deck) - g.top)  # (deck_left)
         if lone:
             self.lone_model = g.sides[i * SLOTS]
             self.lone_q = q

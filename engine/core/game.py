@@ -64,9 +64,12 @@ class Game:
     VALUES = ("top", "expert", "tick", "player", "phase", "acted", "idle",
               "winner")  # type: tuple[str, ...]
 
-    places = STONES  # the places sides are played to, and their name in reasons
-    place = "stone"
+    places = STONES  # the places sides are played to
     hand_size = HAND
+    # the refusals that name a place (a game whose places are not stones has its own words)
+    SIDE_INCOMPLETE = "your side of stone %d is not complete"  # keys
+    SIDE_FULL = "your side of stone %d is full"  # keys
+    NO_PLACE = "there is no stone %d"  # keys
 
     def __init__(self, deck, first, expert=False):
         """A round dealt from `deck` (a bytearray, drawn from the front), `first` to move.
@@ -189,8 +192,7 @@ class Game:
         n = self.need(stone)
         i = stone * 2 + self.player
         if self.count[i] < n:
-            raise IllegalMove(self._words("your side of stone %d is not complete",  # keys
-                                          "your side of section %d is not complete"), stone + 1)
+            raise IllegalMove(self.SIDE_INCOMPLETE, stone + 1)
         j = i ^ 1
         return self._counter(stone, i, j, n, self.count[j] < n or self.done[i] < self.done[j])
 
@@ -199,6 +201,11 @@ class Game:
         `first`: i was completed first, or j is incomplete)."""
         return counter(self.sides, i * SLOTS, self.sides, j * SLOTS, self.count[j], n,
                        self.unseen, first)
+
+    def may_resume(self, values):
+        """May the player to move go on with the half-made choice a save names (`values`, its
+        numbers)? Not in a game that has none (the declaration's PENDING)."""
+        return False
 
     def claimable(self):
         """The stones the player to move can claim now (empty when it is no time to claim)."""
@@ -231,8 +238,7 @@ class Game:
         self._unclaimed(stone)
         i = stone * 2 + p  # the side being played to
         if self.count[i] >= self.need(stone):
-            raise IllegalMove(self._words("your side of stone %d is full",  # keys
-                                          "your side of section %d is full"), stone + 1)
+            raise IllegalMove(self.SIDE_FULL, stone + 1)
         self._take(p, self._in_hand(p, c))
         self._place(i, c)
         self.acted = True
@@ -337,15 +343,10 @@ class Game:
         self.done[i] = 0
         return c
 
-    def _words(self, stone, section):
-        """The words of a refusal about a place: the stone's, or in the siege the section's."""
-        return section if self.place == "section" else stone
-
     def _unclaimed(self, stone):
         """IllegalMove unless stone is a stone and not claimed."""
         if not 0 <= stone < self.places:
-            raise IllegalMove(self._words("there is no stone %d",  # keys
-                                          "there is no section %d"), stone + 1)
+            raise IllegalMove(self.NO_PLACE, stone + 1)
         if self.owner[stone]:
             raise IllegalMove("stone %d is already claimed", stone + 1)
 

@@ -13,23 +13,20 @@ ENTRY = const(4)  # bytes a logged action: kind * 2 + player, then its three byt
 class Match:
     def __init__(self, seed, variant="classic", expert=False, rounds=1, first=None):
         """first: who starts the first round where the players choose it (the siege's
-        attacker, the row's ROLES); else it follows from the seed."""
-        # what this game is (the table is imported here only: the device unloads it once a
-        # game is set up, and this keeps no reference to it)
-        from engine.core.variants import row, made, RULES, TACTIC_CARDS, VERBS, LENGTHS, ROLES
-        r = row(variant)
-        self.row = r
-        self.verbs = r[VERBS]  # (how records write its actions)
-        self.tactics = r[TACTIC_CARDS]  # (tactic cards: ruses, a discard pile, two decks)
-        self.roles = r[ROLES]  # (who starts is the players' choice: the siege's attacker)
-        self.dealer = made(r[RULES], "deal")
-        if rounds not in r[LENGTHS]:
-            n = r[LENGTHS]
+        attacker: the declaration's CHOSEN_FIRST); else it follows from the seed."""
+        # what this game is (engine/games/): its declaration, held here for the match's
+        # length, the device unloading the others once a game is set up
+        from engine.games import declared, made
+        d = declared(variant)
+        self.declared = d
+        self.dealer = made(d.RULES, "deal")
+        if rounds not in d.LENGTHS:
+            n = d.LENGTHS
             raise ValueError("a %s match has %s or %d rounds, not %r" % (
                 variant, ", ".join(str(x) for x in n[:-1]), n[-1], rounds))
-        if first is not None and (not r[ROLES] or first not in (0, 1)):
+        if first is not None and (not d.CHOSEN_FIRST or first not in (0, 1)):
             raise ValueError("who starts a %s match follows from the seed" % variant
-                             if not r[ROLES] else "the first player is 0 or 1")
+                             if not d.CHOSEN_FIRST else "the first player is 0 or 1")
         if not 0 <= seed <= MAX_SEED:
             raise ValueError("the seed must be 0 to %d" % MAX_SEED)
         self.seed = seed
@@ -50,6 +47,11 @@ class Match:
     def round_no(self):
         """The number of the round being played (or just finished), from 1."""
         return len(self.results) + (0 if self.scored else 1)
+
+    def chosen_first(self):
+        """Who started the match where the players chose (the siege's attacker), else None:
+        what a rematch of the same kind starts with."""
+        return self.first if self.declared.CHOSEN_FIRST else None
 
     def over(self):
         return len(self.results) == self.rounds

@@ -3,8 +3,7 @@
 from engine.core.formation import strength, best_completion
 from engine.core.game import IllegalMove, STONES, SIDE, PLAY, PASS, action
 from engine.core.rng import Rng
-from engine.ai.base import Computer
-from engine.core.steps import finish
+from engine.core.steps import finish, Player
 
 
 def take_turn(m, player):
@@ -26,7 +25,7 @@ def _open_stones(g, p):
     return [s for s in range(STONES) if g.open_for(s, p)]
 
 
-class RandomPlayer(Computer):
+class RandomPlayer(Player):
     """A uniformly random legal play."""
 
     def __init__(self, seed):
@@ -43,7 +42,7 @@ class RandomPlayer(Computer):
         return action(PLAY, hand[i // len(stones)], stones[i % len(stones)])
 
 
-class GreedyPlayer(Computer):
+class GreedyPlayer(Player):
     """For each legal play, the best formation its own side there can still reach, completing
     from the cards not on the table (its hand included); the strongest wins. Ties: the stone
     where its side has more cards, then the lower stone, then the lower card code."""

@@ -80,7 +80,7 @@ def _replay_steps(record):
     if len(header) < len(_KEYS):
         raise RecordError(no, "the header is incomplete")
     m = _start(header, no)
-    verbs = [v[0] if v else "" for v in m.verbs]  # by kind ("": ROUND, a line of its own)
+    verbs = [v[0] if v else "" for v in m.declared.VERBS]  # by kind ("": ROUND, a line of its own)
     while no < len(lines):
         line = lines[no].strip()
         no += 1
@@ -100,8 +100,8 @@ def _start(h, no):
     if h["expert"] not in ("yes", "no"):
         raise RecordError(no, "expert must be yes or no")
     try:
-        from engine.core.variants import row, ROLES
-        chosen = row(h["variant"])[ROLES] and starts in (1, 2)  # (the players chose who starts)
+        from engine.games import declared
+        chosen = declared(h["variant"]).CHOSEN_FIRST and starts in (1, 2)  # (the players chose)
         m = Match(seed, h["variant"], h["expert"] == "yes", rounds,
                   starts - 1 if chosen else None)
     except ValueError as e:
@@ -124,7 +124,7 @@ def _apply(m, verbs, words):
     verb = words[1]
     args = words[2:]
     kind = verbs.index(verb) if verb in verbs else -1
-    fields = m.verbs[kind][1] if kind >= 0 else None
+    fields = m.declared.VERBS[kind][1] if kind >= 0 else None
     if fields is None or not _fits(fields, args):
         elsewhere = _variant_of(verb, args)
         if elsewhere:
@@ -156,11 +156,11 @@ def _fits(fields, args):
 
 def _variant_of(verb, args):
     """The other game whose records have this verb with these words, if one does."""
-    from engine.core.variants import ROWS, NAME, VERBS
-    for r in ROWS:
-        for v in r[VERBS]:
+    from engine.games import NAMES, declared
+    for name in NAMES:
+        for v in declared(name).VERBS:
             if v and v[0] == verb and _fits(v[1], args):
-                return r[NAME]
+                return name
     return None
 
 

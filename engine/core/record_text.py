@@ -34,15 +34,15 @@ def parts(m, end):
             rnd += 1
             lines.append("round %d" % rnd)
         else:
-            lines.append(line(m.verbs[kind], (log[i] & 1) + 1, log[i + 1], log[i + 2],
+            lines.append(line(m.declared.VERBS[kind], (log[i] & 1) + 1, log[i + 1], log[i + 2],
                               log[i + 3]))
     lines.append("")
     yield "\n".join(lines)
 
 
 def line(verb, p, a, b, c):
-    """The line of player p's action of this verb (engine/core/variants.py: its word and fields),
-    its bytes a, b, c. (A word a field, in one format: a save writes a line an action, so
+    """The line of player p's action of this verb (a game's VERBS: its word and fields), its
+    bytes a, b, c. (A word a field, in one format: a save writes a line an action, so
     this builds no list.)"""
     word, fields = verb
     n = len(fields)

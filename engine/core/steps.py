@@ -10,3 +10,15 @@ def finish(steps):
             next(steps)
     except StopIteration as done:
         return done.value
+
+
+class Player:
+    """What a player offers Match.turn (the computer, the baselines): think(round), a generator
+    (a slice of work a step) returning its action, and deck(round), the deck it draws from."""
+
+    def move(self, g):
+        """The action think would return, at once."""
+        return finish(self.think(g))
+
+    def deck(self, g):
+        return 0

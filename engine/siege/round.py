@@ -56,7 +56,9 @@ def deal(rng, first, expert=False):
 
 class SiegeGame(Game):
     places = SECTIONS
-    place = "section"
+    SIDE_INCOMPLETE = "your side of section %d is not complete"  # keys
+    SIDE_FULL = "your side of section %d is full"  # keys
+    NO_PLACE = "there is no section %d"  # keys
     BYTES = Game.BYTES + ("damaged", "discard")
     VALUES = Game.VALUES + ("attacker", "cauldrons", "prepared", "last", "how")
 

@@ -93,6 +93,14 @@ class TacticalGame(Game):
         """The limit: never more than one tactic card more than the opponent."""
         return self.tactics_played[p] <= self.tactics_played[1 - p]
 
+    def may_resume(self, draw):
+        """May the player to move put back the cards of a Recruiter's `draw` (clan, tactic
+        cards), seen but not finished when the game was saved? They hold it, may play it,
+        and the decks allow that draw."""
+        p = self.player
+        return (self.phase == TO_PLAY and T.RECRUITER in self.hand(p) and
+                not self.why_not(p, T.RECRUITER) and draw in self.recruit_draws())
+
     # --- what a card may do now (the screens ask: they hold no rules) ---------------------
 
     def why_not(self, p, c):
@@ -214,7 +222,7 @@ class TacticalGame(Game):
         else:
             i = stone * 2 + p
             if self.count[i] >= self.need(stone):
-                raise IllegalMove("your side of stone %d is full", stone + 1)
+                raise IllegalMove(self.SIDE_FULL, stone + 1)
             self._take(p, k)
             self._place(i, c)
         if c >= T.TACTIC:

@@ -12,15 +12,14 @@ from engine.ui.app import Screen
 from engine.ui.lang import t
 
 FULL = const(1)
-# The hints a Loading shows over the screen on view: keys, translated as drawn (the title's
-# Continue passes the second as this English literal, never already translated)
+# The hint a Loading shows over the screen on view unless told another (the title's Continue
+# has its own): a key, translated as drawn
 DEALING = "Dealing the cards..."  # keys
-SETTING_OUT = "Setting out the game..."  # keys
 
 # The modules a game needs, each after those it imports (one missing here only makes a frame
 # longer). CORE is what a saved game needs to be read.
 CORE = ("engine.core.cards", "engine.core.rng", "engine.core.formation", "engine.core.proof",
-        "engine.core.game", "engine.core.variants", "engine.core.match", "engine.core.steps",
+        "engine.core.game", "engine.games", "engine.core.match", "engine.core.steps",
         "engine.ui.session")
 # What goes back to the heap when, decided here (the screens hold no lists of their own):
 # - MENUS, the menus' code, as a game's round and computer are made (the screen on view stays
@@ -28,31 +27,37 @@ CORE = ("engine.core.cards", "engine.core.rng", "engine.core.formation", "engine
 # - OFF_BOARD, as the board comes on view: the menus and what took the game there;
 # - game_modules(), at the main menu: what a game in progress loads (a game continued loads
 #   it again);
-# - the board's own modules (the variant's row) at a round's end: see round_end;
-# - the board's choices (the row's CHOICES) while the computer thinks: see engine/ui/play.py.
+# - the games' declarations (engine/games/) once a game is set up: its match holds its own;
+# - the board's own modules (its game's BOARD) at a round's end: see round_end;
+# - the board's choices (its game's CHOICES) while the computer thinks: see engine/ui/play.py.
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules",
          "engine.ui.checker", "engine.core.verdict", "engine.ui.stats", "engine.ui.language")
-OFF_BOARD = MENUS + ("engine.ui.loading", "engine.core.variants")
+OFF_BOARD = MENUS + ("engine.ui.loading",)
+
+
+def declarations():
+    """The games' declarations' modules (engine/games/)."""
+    from engine.games import NAMES
+    return tuple("engine.games." + name for name in NAMES)
 
 
 def game_modules():
-    """What a game of any variant loads beyond CORE (engine/core/variants.py)."""
-    from engine.core.variants import ROWS, RULES, BOARD, COMPUTER, CHOICES
-    out = ["engine.ui.words", "engine.ui.roundend", "engine.ui.pause"]
-    for r in ROWS:
-        for name in r[RULES] + r[BOARD] + r[CHOICES] + r[COMPUTER]:
-            if name not in CORE and name not in out:
-                out.append(name)
+    """What a game of any kind loads beyond CORE (its declaration's modules)."""
+    from engine.games import NAMES, declared
+    out = ["engine.ui.words", "engine.ui.pause"] + list(declarations())
+    for name in NAMES:
+        d = declared(name)
+        for m in d.RULES + d.BOARD + d.CHOICES + d.ROUND_END + d.COMPUTER:
+            if m not in CORE and m not in out:
+                out.append(m)
     return out
 
 
-def modules(variant, cpu):
-    """The modules a game of `variant` needs (engine/core/variants.py), with the computer's when
-    `cpu` (not the last: its own, loaded for its turns, engine/ui/session.py)."""
-    from engine.core.variants import row, RULES, BOARD, COMPUTER
-    r = row(variant)
-    return CORE + r[RULES] + r[BOARD] + (r[COMPUTER][:-1] if cpu else ())
+def modules(d, cpu):
+    """The modules a game of declaration d needs, with the computer's when `cpu` (not the
+    last: its own, loaded for its turns, engine/ui/session.py)."""
+    return CORE + d.RULES + d.BOARD + (d.COMPUTER[:-1] if cpu else ())
 
 
 def load(names):
@@ -73,8 +78,9 @@ def alone(steps):
 def new_game(app, opponent, variant, expert, rounds, first=None):
     """A new game (opponent: a level or "2p"; first: who starts where the players choose),
     saved at once: the board."""
-    yield FULL  # (the variants' table, read by modules(), not in the frame showing the hint)
-    yield from load(modules(variant, opponent != "2p"))
+    yield FULL  # (the declaration, read by modules(), not in the frame showing the hint)
+    from engine.games import declared
+    yield from load(modules(declared(variant), opponent != "2p"))
     app.unload(MENUS)
     yield FULL  # (the round dealt and the computer made in a frame of their own)
     from engine.ui.session import Session
@@ -84,12 +90,11 @@ def new_game(app, opponent, variant, expert, rounds, first=None):
 
 def begin(app, session):
     """The session's game saved as it stands (a round just dealt): the board."""
-    yield from load(modules(session.match.variant, session.cpu is not None))
-    # (the table too, read again for the board: not held through the save, the heap's peak)
-    app.unload(MENUS + ("engine.core.variants",))
+    yield from load(modules(session.match.declared, session.cpu is not None))
+    # (the other games' declarations too: the match holds its own)
+    app.unload(MENUS + declarations() + session.match.declared.ROUND_END)
     yield FULL
     yield from alone(session.save_steps(app.storage))
-    yield from load(("engine.core.variants",))  # (in a frame of its own, as the board's)
     yield FULL
     from engine.ui.play import board
     return board(app, session)
@@ -101,13 +106,13 @@ def round_end(app, session, saving):
     hold no reference to the board, so it is freed once this screen has been drawn)."""
     if saving:
         yield from alone(saving)
-    from engine.core.variants import BOARD, CHOICES
-    r = session.match.row
-    app.unload(r[BOARD] + r[CHOICES] + ("engine.ui.words",))  # (words: 240x240's log)
+    d = session.match.declared
+    app.unload(d.BOARD + d.CHOICES + ("engine.ui.words",))  # (words: 240x240's log)
     yield FULL
-    from engine.ui.roundend import RoundEnd
+    from engine.games import made
+    screen = made(d.ROUND_END, d.ROUND_END_SCREEN)
     yield FULL  # (its drawing in a frame of its own)
-    return RoundEnd(app, session)
+    return screen(app, session)
 
 
 def resume(app):
@@ -120,7 +125,7 @@ def resume(app):
     if s is None:
         from engine.ui.title import main_menu
         return main_menu(app)
-    yield from load(modules(s.match.variant, s.cpu is not None))  # (loaded: the board's)
+    yield from load(modules(s.match.declared, s.cpu is not None))  # (loaded: the board's)
     yield FULL
     from engine.ui.play import board
     return board(app, s)

@@ -1,42 +1,55 @@
-# The new-game form: opponent, variant, then the expert option and the match length, or in the
-# siege the role of player 1 (the player against the computer): attacker, defender, or both
-# in a match of two games. The code reads the choices by their place in these tuples.
+# The new-game form: opponent and game, then the rows the game's declaration asks for (FORM):
+# the expert option and the match's length, or in the siege the role of player 1 (the player
+# against the computer): attacker, defender, or both in a match of two games.
 from engine.ui.menu import Menu
 from engine.ui.lang import t
 
 LEVELS = ("easy", "normal", "hard", "2p")
 OPPONENTS = ("Easy", "Normal", "Hard", "2 players")  # keys
-VARIANTS = ("classic", "tactical", "siege")
-SHOWN = ("Classic", "Tactical", "Siege")  # keys
-SIEGE = 2
-ROUNDS = ("1", "3", "5")
-ROLES = ("Attacker", "Defender", "Both, 2 games")  # keys
-BOTH = 2
+# The rows a game's form may have, by the names its FORM gives them: (label, choices' keys);
+# "rounds" shows the declaration's LENGTHS
+_NAMES = ("expert", "rounds", "role")
+_ROWS = (("Expert", ("off", "on")), ("Rounds", None),  # keys
+         ("Role", ("Attacker", "Defender", "Both, 2 games")))
+# What each choice of the role row sets: (who starts, the match's length as an index into
+# LENGTHS: one game, or one in each role)
+_ROLE = ((0, 0), (1, 0), (0, -1))
 
 
 def _words(keys):
     return tuple(t(k) for k in keys)
 
 
+def _games():
+    from engine.games import NAMES, declared
+    return [declared(name) for name in NAMES]
+
+
 def new_game_menu(app):
-    rows = [["Opponent", _words(OPPONENTS), 1], ["Variant", _words(SHOWN), 0],  # keys
-            ["Expert", _words(("off", "on")), 0], ["Rounds", ROUNDS, 0],  # keys
-            ["Start", None, 0]]  # keys
-    return Menu(app, "NEW GAME", rows, _act, _back, changed=_changed)
+    games = _games()
+    rows = [["Opponent", _words(OPPONENTS), 1],  # keys
+            ["Variant", _words([d.TITLE for d in games]), 0], ["Start", None, 0]]
+    form = Menu(app, "NEW GAME", rows, _act, _back, changed=_changed)
+    form.kept = {}  # each row of the games' own by name, keeping its choice while the form is open
+    _changed(form, 1)
+    return form
 
 
-def _changed(menu, i):
-    """The variant changed: the siege's rows (the role) for the others' (expert, rounds), or
-    back; each keeps its choice while the form is open."""
-    rows = menu.rows
-    siege = rows[1][2] == SIEGE
-    if siege == (rows[2][0] == "Role"):
+def _changed(form, i):
+    """The game changed: its own rows in place of the last one's (rows of the same name stay,
+    with their choices)."""
+    if i != 1:
         return
-    role = ["Role", _words(ROLES), 0]  # keys
-    menu.kept = getattr(menu, "kept", None) or [role]
-    swap = rows[2:-1]
-    rows[2:-1] = menu.kept
-    menu.kept = swap
+    d = _games()[form.rows[1][2]]
+    own = []
+    for name in d.FORM:
+        row = form.kept.get(name)
+        if row is None:
+            label, choices = _ROWS[_NAMES.index(name)]
+            words = _words(choices) if choices else tuple(str(n) for n in d.LENGTHS)
+            row = form.kept[name] = [label, words, 0]
+        own.append(row)
+    form.rows[2:-1] = own
 
 
 def _chosen(form, label):
@@ -79,12 +92,13 @@ def start(form):
     (engine/ui/loading.py)."""
     from engine.ui import loading
     app = form.app
+    d = _games()[form.rows[1][2]]
+    expert = _chosen(form, "Expert") == 1
+    rounds = d.LENGTHS[_chosen(form, "Rounds") or 0]
+    first = None
     role = _chosen(form, "Role")
-    if role is None:
-        expert = _chosen(form, "Expert") == 1
-        rounds, first = int(ROUNDS[_chosen(form, "Rounds")]), None
-    else:  # (the player against the computer attacks first, but as the defender)
-        expert, rounds, first = False, 2 if role == BOTH else 1, int(role == 1)
-    steps = loading.new_game(app, LEVELS[form.rows[0][2]], VARIANTS[form.rows[1][2]], expert,
-                             rounds, first)
+    if role is not None:  # (the player against the computer attacks first, but as the defender)
+        first, length = _ROLE[role]
+        rounds = d.LENGTHS[length]
+    steps = loading.new_game(app, LEVELS[form.rows[0][2]], d.NAME, expert, rounds, first)
     app.go(loading.Loading(app, steps))

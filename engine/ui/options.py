@@ -6,7 +6,7 @@ from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.menu import Menu
 from engine.ui.text import SMALL, LARGE
-from engine.ui.stats import LEVELS, ROLES, read_stats
+from engine.ui.stats import LEVELS, SIEGE_ROLES, read_stats
 from engine.ui import lang
 from engine.ui.lang import t
 from engine.ui.language import NAMES
@@ -93,7 +93,7 @@ class Statistics(Screen):
         for i, level in enumerate(LEVELS):
             y += step
             SMALL.draw(fb, t(_SHOWN[i]), 20, y, P.WHITE)
-            for k, role in enumerate(ROLES):
+            for k, role in enumerate(SIEGE_ROLES):
                 games, wins = stats[level + "_" + role]
                 SMALL.draw(fb, "%d/%d" % (wins, games), 90 + 75 * k, y, P.WHITE)
         draw.hints(fb, app.w, app.h, t("A/B back"))

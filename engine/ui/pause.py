@@ -1,6 +1,7 @@
 # The pause menu of a game: resume, rules, settings, restart (asked first), quit to the menu
-# (the game stays saved); in the tactical variant also the discard pile, and Pass when only a
-# tactic card could be played (down passes then, but on the four-button board down is a hold).
+# (the game stays saved); in a game with a discard pile (its declaration's DISCARD_PILE) that
+# pile, and Pass when only a tactic card could be played (down passes then, but on the
+# four-button board down is a hold).
 from engine.ui import draw
 from engine.ui import keys as K
 from engine.ui import palette as P
@@ -14,8 +15,7 @@ def pause_menu(app, play):
     from engine.ui.play import CARD, REDRAW  # (loaded: the board's)
     # (the labels are keys: the menu shows them translated, the code compares the keys)
     labels = ["Resume", "Rules", "Settings", "Restart", "Quit to menu"]  # keys
-    g = play.g
-    if getattr(g, "discard", None) is not None:  # (the tactical game's, the siege's)
+    if play.s.match.declared.DISCARD_PILE:
         labels.insert(1, "Discard pile")  # keys
     if play.may_pass and play.mode == CARD:
         labels.insert(1, "Pass")  # keys
@@ -96,6 +96,6 @@ def _restart(app, old):
     from engine.ui.play import board
     m = old.match
     s = Session(app.new_seed(), old.opponent, m.variant, m.expert, m.rounds, None,
-                m.first if m.roles else None)
+                m.chosen_first())
     s.save(app.storage)
     app.go(board(app, s))

@@ -103,10 +103,10 @@ def _by_value(c):
 
 
 def board(app, session):
-    """The board screen of the session's variant (engine/core/variants.py)."""
-    from engine.core.variants import made, BOARD, SCREEN, CHOICES
-    r = session.match.row
-    return made(r[BOARD], r[SCREEN])(app, session, r[CHOICES])
+    """The board screen of the session's game (its declaration's BOARD)."""
+    from engine.games import made
+    d = session.match.declared
+    return made(d.BOARD, d.SCREEN)(app, session, d.CHOICES)
 
 
 class Flow:

@@ -9,6 +9,11 @@ from engine.ui.lang import t, tn
 
 
 class RoundEnd(Screen):
+    """The end of a round (or of the match): how it was won, and the rounds' points. A game
+    may have its own (its declaration's ROUND_END: the siege's, engine/ui/sroundend.py)."""
+    title = "ROUND %d"  # keys
+    next_hint = "A next round"  # keys
+
     def __init__(self, app, session):
         super().__init__(app)
         self.s = session
@@ -26,16 +31,12 @@ class RoundEnd(Screen):
         if s.cpu is not None:
             from engine.ui.stats import count_steps
             yield
-            m = s.match
-            if m.roles:  # the siege: each game, by the role player 1 held in it
-                games = [("%s_%s" % (s.opponent, "attacker" if (m.first if i == 0 else
-                                                                  1 - m.first) == 0
-                                                 else "defender"), r[0] == 0)
-                         for i, r in enumerate(m.results)]
-            else:
-                games = [(s.opponent, m.winner() == 0)]
-            yield from count_steps(self.app.storage, games)
+            yield from count_steps(self.app.storage, self._counted())
         self.app.unload(("engine.ui.stats",))
+
+    def _counted(self):
+        """The statistics this match adds to: [(key, won by player 1)] (engine/ui/stats.py)."""
+        return [(self.s.opponent, self.s.match.winner() == 0)]
 
     def busy(self):
         return self.work is not None
@@ -93,25 +94,21 @@ class RoundEnd(Screen):
         app = self.app
         m = self.s.match
         steps = loading.new_game(app, self.s.opponent, m.variant, m.expert, m.rounds,
-                                 m.first if m.roles else None)
+                                 m.chosen_first())
         app.go(loading.Loading(app, steps))
 
     def draw(self, fb):
         app = self.app
         m = self.s.match
-        g = m.game
         app.clear(fb)
         if self.final:
             w = m.winner()
             title = t("A DRAW") if w == DRAW else self._said(w, ("YOU WIN", "CPU WINS",  # keys
                                                                  "PLAYER %d WINS"))
         else:
-            title = (t("GAME %d") if m.roles else t("ROUND %d")) % m.round_no()
+            title = t(self.title) % m.round_no()
         LARGE.centre(fb, title, app.w // 2, 4, P.GOLD)
-        if m.roles:
-            self._draw_siege(fb)
-        else:
-            self._draw_rounds(fb)
+        self._draw_result(fb)
         if self.final:
             for i, word in enumerate(("Rematch", "Menu")):  # keys
                 x = app.w // 2 - 60 + i * 70
@@ -120,10 +117,11 @@ class RoundEnd(Screen):
                 SMALL.draw(fb, t(word), x, app.h - 25, P.GOLD if i == self.at else P.WHITE)
             hint = t("X/Y choose  A ok") if app.four() else t("\x11\x10 choose  A ok")
         else:
-            hint = t("A next game: roles swapped") if m.roles else t("A next round")
+            hint = t(self.next_hint)
         draw.hints(fb, app.w, app.h, hint)
 
-    def _draw_rounds(self, fb):
+    def _draw_result(self, fb):
+        """How the round was won, the stones, and the table of the rounds' points."""
         app = self.app
         m = self.s.match
         g = m.game
@@ -161,48 +159,6 @@ class RoundEnd(Screen):
         SMALL.draw(fb, t("Total"), 10, y, P.GOLD)
         SMALL.draw(fb, str(m.points[0]), 70, y, P.GOLD)
         SMALL.draw(fb, str(m.points[1]), 150, y, P.GOLD)
-
-    def _draw_siege(self, fb):
-        """How the game ended, the wall as it stood, and each game's roles and winner."""
-        app = self.app
-        m = self.s.match
-        g = m.game
-        w = g.winner
-        if w == g.attacker:  # (SiegeGame.how: 1 a fourth section damaged, 2 a damaged one taken)
-            line = self._said(w, ("You took the wall: a fourth section damaged",  # keys
-                                  "CPU took the wall: a fourth section damaged",
-                                  "Player %d took the wall: a fourth section damaged",
-                                  "You took the wall: a damaged section taken",
-                                  "CPU took the wall: a damaged section taken",
-                                  "Player %d took the wall: a damaged section taken"),
-                              3 * (g.how - 1))
-        else:
-            line = self._said(w, ("You held the wall: the deck ran out",  # keys
-                                  "CPU held the wall: the deck ran out",
-                                  "Player %d held the wall: the deck ran out"))
-        SMALL.centre(fb, line, app.w // 2, 24, P.WHITE)
-        x0 = (app.w - 7 * 22) // 2
-        for s in range(7):  # the sections, damaged ones dark
-            d = g.damaged[s]
-            fb.fill_rect(x0 + s * 22, 36, 20, 14, P.DARK if d else P.STONE)
-            SMALL.centre(fb, str(s + 1), x0 + s * 22 + 10, 39, P.WHITE if d else P.BLACK)
-        y = 56
-        SMALL.draw(fb, t("Game"), 10, y, P.GREY)
-        SMALL.draw(fb, self._name(0), 70, y, P.ME)
-        SMALL.draw(fb, self._name(1), 150, y, P.THEM)
-        for i, r in enumerate(m.results):
-            y += 10
-            att = m.first if i == 0 else 1 - m.first
-            SMALL.draw(fb, str(i + 1), 10, y, P.WHITE)
-            for p in (0, 1):
-                word = (("attacked", "attacked, won", "defended", "defended, won")  # keys
-                        [(p != att) * 2 + (r[0] == p)])
-                SMALL.draw(fb, t(word), 70 + 80 * p, y, P.GOLD if r[0] == p else P.WHITE)
-        if m.rounds > 1:
-            y += 12
-            SMALL.draw(fb, t("Games won"), 10, y, P.GOLD)
-            SMALL.draw(fb, str(m.points[0]), 70, y, P.GOLD)
-            SMALL.draw(fb, str(m.points[1]), 150, y, P.GOLD)
 
     def _draw_stones(self, fb, y, won):
         """The nine stones, coloured by who holds them; those that won the round underlined

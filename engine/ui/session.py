@@ -1,7 +1,5 @@
 # A game being played on the device: the match, who the opponent is, the computer's turns in
 # work steps, and the saved game (for Continue), written after every turn.
-import sys
-from engine.core.game import TO_PLAY
 from engine.ui import unload
 from engine.core.match import Match
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
@@ -11,24 +9,21 @@ _MAGIC = "schotten-save 1"
 
 
 class Computer:
-    """The computer opponent of a level in a variant (engine/core/variants.py), seeded by the
-    match. Its own code (the last of the variant's computer modules, 4-8 KB of heap) is loaded
+    """The computer opponent of a level in a game (its declaration's COMPUTER), seeded by the
+    match. Its own code (the last of the game's computer modules, 4-8 KB of heap) is loaded
     for its turns only: made afresh for each (its moves are a function of the game alone) and
     let go after it, so that the player's turn, its saves among them, has that room."""
 
-    def __init__(self, level, seed, variant):
-        from engine.core.variants import row, COMPUTER, MAKER
-        r = row(variant)
+    def __init__(self, level, seed, declared):
         self.level = level
         self.seed = seed
-        self.modules = r[COMPUTER]
-        self.maker = r[MAKER]
+        self.modules = declared.COMPUTER
+        self.maker = declared.MAKER
 
     def made(self):
         """The computer, its modules imported (the last of them afresh after a rest)."""
-        for name in self.modules:
-            __import__(name)
-        return getattr(sys.modules[self.modules[-1]], self.maker)(self.level, self.seed)
+        from engine.games import made
+        return made(self.modules, self.maker)(self.level, self.seed)
 
     def rest(self):
         unload(self.modules[-1:])
@@ -41,11 +36,12 @@ class Session:
         self.opponent = opponent
         self.match = match or Match(seed, variant, expert, rounds, first)
         self.cpu = None if opponent == "2p" else Computer(opponent, self.match.seed,
-                                                           self.match.variant)
+                                                           self.match.declared)
         self.first = 0  # where the computer's last turn begins in the match's log
         self.drew = -1  # the deck its last turn drew from (Match.turn), -1: none
-        # A Recruiter's draw the player has seen but not finished (clan, tactic cards): saved
-        # with the game, so that cutting the power cannot undo it (Continue resumes at the put-back)
+        # A choice the player has half made and may not take back (the tactical Recruiter's
+        # draw, seen but its cards not yet put back: the declaration's PENDING), its numbers:
+        # saved with the game, so that cutting the power cannot undo it (Continue resumes it)
         self.pending = None
 
     def is_cpu(self, p):
@@ -74,7 +70,8 @@ class Session:
         from engine.core.record_text import parts
         head = "%s\nopponent %s" % (_MAGIC, self.opponent)
         if self.pending:
-            head += " recruit %d %d" % self.pending
+            head += " " + " ".join([self.match.declared.PENDING] +
+                                   [str(x) for x in self.pending])
         head += "\n"
         m = self.match
         end = len(m.log)
@@ -112,14 +109,15 @@ def load_steps(storage):
     lines = text.split("\n", 2)
     try:
         words = lines[1].split()
-        if lines[0] != _MAGIC or len(words) not in (2, 5) or words[0] != "opponent":
+        if lines[0] != _MAGIC or len(words) < 2 or words[0] != "opponent":
             raise ValueError("not a saved game")
         cpu = words[1] != "2p"
         record = _record()
         # the game's modules a frame each before the replay deals its round (which would
         # otherwise import its round's modules all in one frame): the header names the game
         at = lines[2].find("\nvariant ") + 9
-        yield from load_modules(modules(lines[2][at:lines[2].find("\n", at)], cpu))
+        from engine.games import declared
+        yield from load_modules(modules(declared(lines[2][at:lines[2].find("\n", at)]), cpu))
         if cpu:
             from engine.ai.base import LEVELS  # (loaded: the computer's)
             if words[1] not in LEVELS:
@@ -141,20 +139,15 @@ def load_steps(storage):
 
 
 def _pending(m, words, cpu):
-    """The Recruiter's draw a save names (None when none), checked against match m's game:
-    the player to move holds the Recruiter and may draw so."""
+    """The half-made choice a save names (None when none), checked against match m's round:
+    its game has one of that name, the player to move is the human, and it may be made."""
     if not words:
         return None
     g = m.game
-    if words[0] != "recruit" or not m.tactics or (cpu and g.player):
+    values = tuple(number(w) for w in words[1:])
+    if words[0] != m.declared.PENDING or (cpu and g.player) or not g.may_resume(values):
         raise ValueError("not a saved game")
-    from engine.tactical.tactics import RECRUITER
-    draw = (number(words[1]), number(words[2]))
-    p = g.player
-    if (g.phase != TO_PLAY or RECRUITER not in g.hand(p) or g.why_not(p, RECRUITER)
-            or draw not in g.recruit_draws()):
-        raise ValueError("not a saved game")
-    return draw
+    return values
 
 
 def forget(storage):

@@ -5,9 +5,9 @@ from engine.ui.app import STATS
 from engine.core.parse import number
 
 LEVELS = ("easy", "normal", "hard")  # the computer's levels, as sessions and saves name them
-ROLES = ("attacker", "defender")
+SIEGE_ROLES = ("attacker", "defender")  # player 1's role in a siege game, in its key
 # the keys of the file's lines: a level, or a level and a role ("hard_defender")
-KEYS = LEVELS + tuple(lv + "_" + role for role in ROLES for lv in LEVELS)
+KEYS = LEVELS + tuple(lv + "_" + role for role in SIEGE_ROLES for lv in LEVELS)
 
 
 def read_stats(storage):

@@ -68,7 +68,7 @@ def _main_act(menu, i):
     label = menu.rows[i][0]
     if label == "Continue":
         from engine.ui import loading
-        app.go(loading.Loading(app, loading.resume(app), "Setting out the game..."))
+        app.go(loading.Loading(app, loading.resume(app), "Setting out the game..."))  # keys
     elif label == "New game":
         from engine.ui.newgame import new_game_menu
         app.go(new_game_menu(app))
