@@ -167,7 +167,7 @@ def parse_siege(req):
 def _once(every):
     for c in every:
         if every.count(c) > 1:
-            raise InputError("card %s appears twice" % cards.name(c))
+            raise InputError("card %s appears twice" % tactics.name(c))
 
 
 def answer(line):
@@ -176,7 +176,8 @@ def answer(line):
         mine, theirs, seen, mine_first, modes, n, deck, rule = parse_request(line)
     except InputError as e:
         return {"error": str(e)}, False
-    ok, counter, why = analyze(mine, theirs, seen, n, deck, mine_first, modes, cards.names, rule)
+    ok, counter, why = analyze(mine, theirs, seen, n, deck, mine_first,
+                               tactics.judge(modes, mine + theirs), tactics.names, rule)
     names = None if counter is None else [cards.name(c) for c in counter]
     return {"claimable": ok, "counter": names, "why": why}, True
 

@@ -2,7 +2,6 @@
 import sys
 
 from engine.core import record
-from engine.core.cards import names
 from engine.core.game import OVER, DRAW, STONES
 
 
@@ -15,18 +14,23 @@ def position(m):
     else:
         out.append("player %d to move, deck %d" % (g.player + 1, g.deck_left()))
     if m.declared.TACTIC_CARDS:
-        modes = ["%d: %s" % (s + 1, " ".join(w for w, bit in (("BMB", 1), ("MUD", 2))
-                                            if g.modes[s] & bit))
+        from engine.tactical import tactics as T
+        modes = ["%d: %s" % (s + 1, " ".join(row[0] for row in T.CARDS
+                                            if row[1] == T.MODE and g.modes[s] & row[2]))
                  for s in range(STONES) if g.modes[s]]
         out.append("tactic deck %d, discard: %s, combat modes: %s" % (
-            g.tdeck_left(), names(g.discard) or "-", ", ".join(modes) or "-"))
+            g.tdeck_left(), _names(g, g.discard) or "-", ", ".join(modes) or "-"))
     out += _PLACES.get(m.variant, _stones)(g)
     for p in (0, 1):
-        out.append("hand %d: %s" % (p + 1, names(g.hand(p))))
+        out.append("hand %d: %s" % (p + 1, _names(g, g.hand(p))))
     if m.over():
         w = m.winner()
         out.append("match over: " + ("a draw" if w == DRAW else "player %d wins" % (w + 1)))
     return "\n".join(out)
+
+
+def _names(g, cards):
+    return " ".join([g.card_name(c) for c in cards])
 
 
 def _stones(g):
@@ -34,7 +38,7 @@ def _stones(g):
     out = ["stone  player 1    player 2    held by"]
     for s in range(STONES):
         held = "player %d" % g.owner[s] if g.owner[s] else "-"
-        out.append("%5d  %-10s  %-10s  %s" % (s + 1, names(g.side(s, 0)), names(g.side(s, 1)),
+        out.append("%5d  %-10s  %-10s  %s" % (s + 1, _names(g, g.side(s, 0)), _names(g, g.side(s, 1)),
                                               held))
     return out
 
@@ -42,10 +46,10 @@ def _stones(g):
 def _wall(g):
     """The siege's lines: the roles, the cauldrons, the discard, each section."""
     out = ["attacker player %d, cauldrons %d, discard: %s" % (
-        g.attacker + 1, g.cauldrons, names(g.discard) or "-"),
+        g.attacker + 1, g.cauldrons, _names(g, g.discard) or "-"),
         "section   player 1       player 2       side"]
     for s in range(g.places):
-        out.append("%7d  %-13s  %-13s  %s" % (s + 1, names(g.side(s, 0)), names(g.side(s, 1)),
+        out.append("%7d  %-13s  %-13s  %s" % (s + 1, _names(g, g.side(s, 0)), _names(g, g.side(s, 1)),
                                               "damaged" if g.damaged[s] else "intact"))
     return out
 

@@ -13,10 +13,11 @@ key is English's two forms joined by "|"; the words give the language's forms th
 
 The keys are every string the code hands to t() or tn() (or say(), a language's t passed
 into the rules' modules) as a literal, the reasons the rules give (IllegalMove's first
-argument), menus' titles (Menu's second) and the strings in a statement whose first line is
-marked `# keys` (menus' labels, tuples of keys translated later): `python tools/mklang.py
---check` says which a catalogue lacks or no longer needs, and fails on a lack;
-`--missing XX` prints the entries XX lacks, to be given words.
+argument), menus' titles (Menu's second), the strings in a statement whose first line is
+marked `# keys` (menus' labels, tuples of keys translated later) and in a table marked
+`# keys: last` the last string of each row (its other fields are not words).
+`python tools/mklang.py --check` says which a catalogue lacks or no longer needs, and fails
+on a lack; `--missing XX` prints the entries XX lacks, to be given words.
 """
 import argparse
 import ast
@@ -32,6 +33,7 @@ LANGS = ("ru", "uk", "hu")
 SOURCES = ("engine", "firmware", "lang")  # (lang: the rules' English, rules_en.py)
 RULES = os.path.join(LANG, "rules_en.py")
 _MARK = re.compile(r"#\s*keys\b")  # a statement of keys: "# keys", maybe more words after
+_LAST = re.compile(r"#\s*keys: last\b")  # a table whose rows end in a key
 _FORMAT = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?[sdrx%]")
 
 sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython")]
@@ -47,7 +49,9 @@ def _const(node):
 def keys_in(text):
     """The keys in one module's source: {key: line}."""
     tree = ast.parse(text)
-    marked = {i + 1 for i, line in enumerate(text.split("\n")) if _MARK.search(line)}
+    lines = text.split("\n")
+    marked = {i + 1 for i, line in enumerate(lines) if _MARK.search(line)}
+    last = {i + 1 for i, line in enumerate(lines) if _LAST.search(line)}
     found = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
@@ -64,6 +68,11 @@ def keys_in(text):
             key = _const(arg) if arg is not None else None
             if key:
                 found.setdefault(key, node.lineno)
+        elif isinstance(node, ast.stmt) and node.lineno in last:
+            for sub in ast.walk(node):
+                key = _const(sub.elts[-1]) if isinstance(sub, ast.Tuple) and sub.elts else None
+                if key:
+                    found.setdefault(key, node.lineno)
         elif isinstance(node, ast.stmt) and node.lineno in marked:
             for sub in ast.walk(node):
                 key = _const(sub)

@@ -10,7 +10,7 @@ ONE = const(1024)  # a sure thing, as chances go (also judge.ONE)
 NONE = const(-1048576)  # below any value of an action
 HALF = const(512)
 _MASK30 = const(0x3FFFFFFF)
-_WIN = const(4096)  # above any chance: an action that wins the game at once (the games' too)
+WIN = const(4096)  # above any chance: an action that wins the game at once (every computer's)
 _BEST_N = const(4)  # the actions kept for the look at the replies
 _TOP_VALUE = const(11)  # the highest value of any game's deck (core/cards.py)
 _EVERY_STONE = const(511)  # every stone, as a mask
@@ -81,14 +81,14 @@ class Search(Computer):
         if v > self.lead_v:
             self.lead_v = v
             self.lead = a
-        if self.looking and v > -_WIN:  # (not one that lets the opponent win)
+        if self.looking and v > -WIN:  # (not one that lets the opponent win)
             keep_best(self.top, v, a)
 
     def _chosen(self, g, me):
         """The best action weighed, late in the round looked at again: a generator (the
         look itself, not one around it: each of its many slices would pass through both)."""
         best = self.lead
-        if not self.looking or self.lead_v >= _WIN:
+        if not self.looking or self.lead_v >= WIN:
             return best
         n = self._unknown_cards(g, me)
         if not n:

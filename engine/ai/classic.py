@@ -21,7 +21,7 @@ from micropython import const
 # (LEVELS, finish and wins_with also for those who import them from here)
 from engine.ai.base import LEVELS, Search, NONE, level_of, decision_seed  # noqa: F401
 from engine.ai.base import finish, wins_with  # noqa: F401
-from engine.ai.base import danger, taken, wins
+from engine.ai.base import danger, taken, wins, WIN
 from engine.ai.judge import Knowledge, side, stone, ONE, MODEL
 from engine.ai.outlook import Outlook
 from engine.ai.cal import TABLE, AFTER
@@ -32,7 +32,6 @@ from engine.core.rng import Rng
 
 _MASK30 = const(0x3FFFFFFF)
 
-_WIN = const(4096)  # above any chance: a move that wins the game at once
 # Weight of the best formation the side can still reach (strength: 64 a rank) in a move's
 # score, in 1024ths: the chances are rough, and aiming high breaks their ties the way that
 # wins games.
@@ -303,8 +302,8 @@ class Ai(Search):
         if self.level == 0:  # (a beginner too sees a win in front of it)
             won = self.sure | self.taken_me
             if n + 1 == SIDE and self._proves(g, s, buf, 0, 0):
-                return _WIN if wins(won | 1 << s) else self._naive(g, s, SIDE)
-            return _WIN if wins(won) else self._naive(g, s, n + 1)
+                return WIN if wins(won | 1 << s) else self._naive(g, s, SIDE)
+            return WIN if wins(won) else self._naive(g, s, n + 1)
         table = AFTER if self.level == 2 else TABLE
         lone = not n and not g.count[s * 2 + 1 - me]
         if not lone:
@@ -321,18 +320,18 @@ class Ai(Search):
             q = calibrated(table, self.lone_p, 1, 0, len(g.deck) - g.top)  # (_chance's)
         win = wins(self.sure | self.taken_me | (1 << s if q == ONE else 0))
         if win and not g.expert:
-            return _WIN  # claimed at once, after the play
+            return WIN  # claimed at once, after the play
         # the opponent's next claims would win it the game: below any other move (valued as
         # usual among such moves: a player may miss its claims)
         lost = self.danger and self._loses(g, s, buf, n + 1)
         if win and not lost:
-            return _WIN  # expert games: claimed at the start of the next turn, theirs first
+            return WIN  # expert games: claimed at the start of the next turn, theirs first
         out = self.out
         v = out.v0[s] + (q * out.dv[s] >> 10)
         if self.level == 2:
             v += self.loss[ci] - (self.cut[ci * STONES + s] * out.dv[s] >> 10)
         v += (self.lone_reach if lone else _reach(buf, n + 1, self.k.unseen)) * _REACH >> 10
-        return v - 2 * _WIN if lost else v
+        return v - 2 * WIN if lost else v
 
     def _naive(self, g, s, n):
         """Easy: the formation its side can reach (expected rank and sum), blurred by noise

@@ -14,6 +14,7 @@
 from array import array
 from micropython import const
 from engine.core.formation import strength
+from engine.core.cards import OWN
 
 ONE = const(1024)  # (base.ONE: the same)
 KNOTS = const(17)  # calibration tables (ai/cal.py, ai/tcal.py): modelled chances 0, 64, ..., 1024
@@ -77,7 +78,7 @@ class Knowledge:
         size = len(hands) >> 1  # 6 cards a hand, 7 in the tactical variant
         for i in range(me * size, me * size + g.hand_n[me]):
             c = hands[i]
-            if c < 0x60:  # (tactic cards: above every clan card)
+            if c < OWN:  # (a clan card: a game's own cards are not in unseen)
                 sure[c & 15] |= 1 << (c >> 4)
         u = 0
         for v in range(16):

@@ -21,19 +21,22 @@
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
 from engine.ai.base import Search, NONE, decision_seed, level_of, danger, ONE, taken, wins
+from engine.ai.base import WIN
 from engine.ai.outlook import Outlook
 from engine.core.game import STONES, SLOTS, OVER, TO_PLAY, PLAY, PASS, action
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.tactical.trial import UNDO, make, unmake, place, unplace
 from engine.core.rng import Rng
 from engine.tactical import tactics as T
+# a side's need, where the computer asks it for every action, is written out (4 if the stone's
+# modes hold MODE_MUD, else 3) rather than the round's need(): a method call costs more
+from engine.tactical.tactics import MODE_MUD, MODE_BLIND
 from engine.core.cards import NO_CARD
 from engine.ai.judge import Knowledge, side, stone, complete, calibrated, MODEL
 from engine.ai.tcal import TABLE as TTABLE
 from engine.ai.wild import wild_side
 from engine.core.formation import best_strength, strength
 
-_WIN = const(4096)  # above any chance: an action that wins the game at once
 _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 1024ths
 _NOISE = const(160)  # easy's misjudgement, in 1024ths of the game
 _SPREAD = const(2)  # chance per strength unit of difference in what the sides can reach
@@ -59,11 +62,6 @@ _TACTICS_FROM = const(25)
 # hard, once the clan deck is down to _LOOK cards: its best few actions are weighed again by
 # the opponent's best reply with each clan card it may hold (see base.Search._chosen).
 _LOOK = const(5)
-# tactics.MODE_MUD: a side at a stone with this mode needs 4 cards, else 3 (the round's need(),
-# written out where the computer asks it for every action: the method call, with
-# tactics.side_size's, took three times as long under the npm MicroPython)
-_MUD = const(2)
-_BLIND = const(1)  # tactics.MODE_BLIND
 # A stone neither provable nor lost, judged by what each side can still reach: its chance
 # (in 1024ths) stays within these, as the reaches are rough; _HIGH also where their side can
 # no longer be completed from the unknown cards (a tactic card may still come to it). Only a
@@ -237,7 +235,7 @@ class TacticalAi(Search):
         self.k.start(h, self.held)
         v = self.value(h, me)
         for s in range(STONES):
-            self.needs[s] = 4 if h.modes[s] & _MUD else 3
+            self.needs[s] = 4 if h.modes[s] & MODE_MUD else 3
         h.player = 1 - me  # the opponent's turn (the AI's draw unknown: left out)
         h.phase = TO_PLAY
         return v
@@ -321,17 +319,17 @@ class TacticalAi(Search):
         lost = False
         won |= self.taken_me
         if wins(won) and not h.expert:
-            v = _WIN  # it ends the game (claimed at once, after the action)
+            v = WIN  # it ends the game (claimed at once, after the action)
         elif self.danger and wins(self._theirs(h, me, self.danger) | self.taken_them):
             lost = True
         elif wins(won):
-            v = _WIN  # expert games: claimed at the start of the next turn, theirs first
-        if self.k and mode == _READ and v != _WIN:
+            v = WIN  # expert games: claimed at the start of the next turn, theirs first
+        if self.k and mode == _READ and v != WIN:
             modes = h.modes[first]
             if h.count[i] == 1:
-                r = self._lone(h, i, 4 if modes & _MUD else 3, modes)
+                r = self._lone(h, i, 4 if modes & MODE_MUD else 3, modes)
             else:
-                r = self._reach(h, i, h.count[i], 4 if modes & _MUD else 3, modes, self.pool)
+                r = self._reach(h, i, h.count[i], 4 if modes & MODE_MUD else 3, modes, self.pool)
             if r > 0:
                 v += r * _REACH >> 10
         if mode == _READ:  # (g as it was)
@@ -340,7 +338,7 @@ class TacticalAi(Search):
                 self.pool[c & 15] |= bit
         else:
             unmake(g, me, a, self.undo)
-        return v - 2 * _WIN if lost else v
+        return v - 2 * WIN if lost else v
 
     def _give_back(self, me):
         """The clan card taken from the knowledge for the actions that play it (gone), back."""
@@ -362,7 +360,7 @@ class TacticalAi(Search):
                 i = s * 2 + me
                 if self.p[s] == ONE:
                     self.sure |= 1 << s
-                elif g.count[i] == (4 if g.modes[s] & _MUD else 3) > g.count[i ^ 1]:
+                elif g.count[i] == (4 if g.modes[s] & MODE_MUD else 3) > g.count[i ^ 1]:
                     self.unsure |= 1 << s
         return self.out.prepare(self.p)
 
@@ -387,7 +385,7 @@ class TacticalAi(Search):
             if stones >> s & 1 and not h.owner[s]:
                 j = s * 2 + 1 - me
                 # (h.need: a Mud Fight played there leaves their side short again)
-                if h.count[j] == (4 if h.modes[s] & _MUD else 3) and self._holds(h, j, h.unseen):
+                if h.count[j] == (4 if h.modes[s] & MODE_MUD else 3) and self._holds(h, j, h.unseen):
                     out |= 1 << s
         return out
 
@@ -396,7 +394,7 @@ class TacticalAi(Search):
         weaker (or as strong, completed later), or unable to reach more from `unseen`?
         (_stone has this proof written out: it keeps the strengths it works out.)"""
         modes = g.modes[i >> 1]
-        n = 4 if modes & _MUD else 3
+        n = 4 if modes & MODE_MUD else 3
         mine = self._strength(g, i, n, modes)
         j = i ^ 1
         if g.count[j] == n:
@@ -426,7 +424,7 @@ class TacticalAi(Search):
         for s in range(STONES):
             e = 0
             km = g.count[s * 2 + me]
-            if not g.owner[s] and 0 < km < (4 if g.modes[s] & _MUD else 3):
+            if not g.owner[s] and 0 < km < (4 if g.modes[s] & MODE_MUD else 3):
                 e = (self._stone(g, me, s, _CUT) - self.p[s]) * dv[s] >> 10
                 if e < best:
                     best = e
@@ -456,7 +454,7 @@ class TacticalAi(Search):
         o = g.owner[s]
         if o:
             return ONE if o == me + 1 else 0
-        n = 4 if g.modes[s] & _MUD else 3
+        n = 4 if g.modes[s] & MODE_MUD else 3
         modes = g.modes[s]
         i = s * 2 + me
         j = i ^ 1
@@ -547,7 +545,7 @@ class TacticalAi(Search):
         clan cards alone, without a Blind-Man's Bluff, by formation.strength directly."""
         sides = g.sides
         i *= SLOTS
-        if not modes & _BLIND:
+        if not modes & MODE_BLIND:
             for x in range(i, i + n):
                 if sides[x] >= T.TACTIC:
                     break
@@ -561,7 +559,7 @@ class TacticalAi(Search):
         (the same answer, without tactics.reach's copy of the side)."""
         sides = g.sides
         i *= SLOTS
-        if not modes & _BLIND:
+        if not modes & MODE_BLIND:
             for x in range(i, i + k):
                 if sides[x] >= T.TACTIC:
                     break
@@ -593,7 +591,7 @@ def candidates(g, me, ruses_always):
                 yield PLAY << 24 | c << 16 | s << 8  # (action(PLAY, c, s))
     if tactic_ok and (ruses_always or not placed):
         for c in hand:
-            if c == T.BLIND or c == T.MUD:
+            if T.kind(c) == T.MODE:
                 for s in range(STONES):
                     if not g.owner[s]:
                         yield action(PLAY, c, s)

@@ -1,8 +1,9 @@
 # Card codes and the card notation of RULES.md.
 #
 # A clan card is one small int: colour * 16 + value (colour 0-5 in the order of COLOURS, value
-# 0-11), so a formation check needs only `& 15` and `>> 4`. Codes stay below 0x60, which leaves
-# room above for the tactic cards of a later variant.
+# 0-11), so a formation check needs only `& 15` and `>> 4`. Codes stay below OWN: a game's own
+# cards (the tactical variant's tactic cards) take the codes from there up, named by that game
+# (its round's card_name and card_code).
 from micropython import const
 from engine.core.parse import number
 
@@ -10,6 +11,7 @@ COLOURS = "ROYGBP"  # red, orange, yellow, green, blue, purple (RULES.md)
 CLASSIC_VALUES = const(9)  # values 1-9
 _TOP_VALUE = const(11)  # the highest value of any game's deck
 NO_CARD = const(255)  # where a card may be missing (never a card's code)
+OWN = const(0x60)  # the first code of a game's own cards
 
 
 def card(colour, value):
@@ -42,9 +44,7 @@ def classic_deck():
 
 
 def name(c):
-    if c >= 0x60:  # a tactic card (tactical variant)
-        from engine.tactical.tactics import name as tactic_name
-        return tactic_name(c)
+    """Clan card c's name, like "R5"."""
     return COLOURS[c >> 4] + str(c & 15)
 
 

@@ -4,7 +4,8 @@
 # left as player 1 sees them). A move by anyone but the player to move, or at the wrong moment,
 # is refused with IllegalMove and leaves the state as it was.
 from micropython import const
-from engine.core.cards import all_cards, names, classic_deck
+from engine.core.cards import all_cards, names, classic_deck, OWN
+from engine.core import cards
 from engine.core.proof import counter
 from engine.core.formation import strength, best_completion
 
@@ -28,7 +29,6 @@ ROUND = const(4)  # the match's: the next round dealt
 
 DRAW = const(2)  # `winner` of a round that ended even
 WIN_POINTS = const(5)  # a match's points for a round won
-_TACTIC = const(0x60)  # tactic cards' codes begin here (cards.py)
 
 
 def action(kind, a=0, b=0, c=0):
@@ -66,6 +66,9 @@ class Game:
 
     places = STONES  # the places sides are played to
     hand_size = HAND
+    # a card's name in records and its code by name: a game with cards of its own names them
+    card_name = staticmethod(cards.name)
+    card_code = staticmethod(cards.parse)
     # the refusals that name a place (a game whose places are not stones has its own words)
     SIDE_INCOMPLETE = "your side of stone %d is not complete"  # keys
     SIDE_FULL = "your side of stone %d is full"  # keys
@@ -176,7 +179,7 @@ class Game:
         game they may play a tactic card instead.)"""
         p = self.player
         for c in self.hand(p):
-            if c < _TACTIC:
+            if c < OWN:  # (only a clan card obliges: with tactic cards alone one may pass)
                 break
         else:
             return False
@@ -319,7 +322,7 @@ class Game:
 
     def _place(self, i, c):
         """Put c on side i (place * 2 + player); number the moment the side (last) becomes
-        complete. (A tactic card, 0x60 and above, has no bit in unseen: clearing one is
+        complete. (A game's own card, OWN and above, has no bit in unseen: clearing one is
         nothing.)"""
         n = self.count[i] + 1
         self.sides[i * SLOTS + n - 1] = c

@@ -25,7 +25,6 @@
 #
 # Writing a record is engine/core/record_text.py (small: the device loads it for each save, which
 # comes after every turn); this module reads them.
-from engine.core import cards
 from engine.core.game import IllegalMove, action
 from engine.core.cards import NO_CARD
 from engine.core.match import Match
@@ -136,7 +135,7 @@ def _apply(m, verbs, words):
         if not fields:
             raise ValueError("'%s' takes nothing after it" % verb)
         raise ValueError("expected '%s %s'" % (verb, " ".join(_SHAPES[f] for f in fields)))
-    m.act(int(words[0]) - 1, _action(kind, fields, args))
+    m.act(int(words[0]) - 1, _action(kind, fields, args, m.game.card_code))
 
 
 def _listed(verbs):
@@ -164,13 +163,14 @@ def _variant_of(verb, args):
     return None
 
 
-def _action(kind, fields, args):
-    """The action of a record's line: its words read by the verb's fields."""
+def _action(kind, fields, args, code):
+    """The action of a record's line: its words read by the verb's fields; code: the game's
+    card codes by name (Game.card_code)."""
     got = [0, 0, 0]  # bytes a, b, c
     i = 0
     for f in fields:
         if f in "cC":
-            got[f == "C"] = _card(args[i])
+            got[f == "C"] = _card(args[i], code)
         elif f in "sS":
             got[f == "S"] = _stone(args[i])
         elif f == "t" and args[i] == "discard":
@@ -189,18 +189,15 @@ def _action(kind, fields, args):
             got[0] = clans * 4 + tactics
             i += 1
         else:
-            back = [_card(w) for w in args[i:]] + [NO_CARD, NO_CARD]
+            back = [_card(w, code) for w in args[i:]] + [NO_CARD, NO_CARD]
             got[1], got[2] = back[0], back[1]
         i += 1
     return action(kind, got[0], got[1], got[2])
 
 
-def _card(word):
-    """A card named in a record: a clan card (R5) or a tactic card (JK, SPY, ...)."""
-    c = cards.parse(word)
-    if c is None:
-        from engine.tactical.tactics import parse  # loaded only when a record names tactic cards
-        c = parse(word)
+def _card(word, code):
+    """A card named in a record: a clan card (R5) or a game's own (JK, SPY, ...)."""
+    c = code(word)
     if c is None:
         raise ValueError("unknown card %s" % quoted(word))
     return c

@@ -1,7 +1,7 @@
 # Writing a game record (the format is described in engine/core/record.py, which reads it back).
 # Apart from the reader because the device writes one after every turn (its saved game): this
 # small module is loaded for each save, the reader only to continue a game.
-from engine.core import cards
+from engine.core.cards import NO_CARD
 from engine.core.game import ROUND
 from engine.core.match import ENTRY
 
@@ -23,6 +23,7 @@ def parts(m, end):
              "expert " + ("yes" if m.expert else "no"), "rounds %d" % m.rounds,
              "starts %d" % (m.first + 1)]
     log = m.log
+    named = m.game.card_name
     rnd = 1
     for i in range(0, end, ENTRY):
         if i and not i % (16 * ENTRY):
@@ -35,33 +36,34 @@ def parts(m, end):
             lines.append("round %d" % rnd)
         else:
             lines.append(line(m.declared.VERBS[kind], (log[i] & 1) + 1, log[i + 1], log[i + 2],
-                              log[i + 3]))
+                              log[i + 3], named))
     lines.append("")
     yield "\n".join(lines)
 
 
-def line(verb, p, a, b, c):
+def line(verb, p, a, b, c, named):
     """The line of player p's action of this verb (a game's VERBS: its word and fields), its
-    bytes a, b, c. (A word a field, in one format: a save writes a line an action, so
-    this builds no list.)"""
+    bytes a, b, c; named: the game's card names (Game.card_name). (A word a field, in one
+    format: a save writes a line an action, so this builds no list.)"""
     word, fields = verb
     n = len(fields)
     if not n:
         return "%d %s" % (p, word)
     if n == 1:
-        return "%d %s %s" % (p, word, _word(fields[0], a, b, c))
+        return "%d %s %s" % (p, word, _word(fields[0], a, b, c, named))
     if n == 2:
-        return "%d %s %s %s" % (p, word, _word(fields[0], a, b, c), _word(fields[1], a, b, c))
-    return "%d %s %s %s %s" % (p, word, _word(fields[0], a, b, c), _word(fields[1], a, b, c),
-                               _word(fields[2], a, b, c))
+        return "%d %s %s %s" % (p, word, _word(fields[0], a, b, c, named),
+                                _word(fields[1], a, b, c, named))
+    return "%d %s %s %s %s" % (p, word, _word(fields[0], a, b, c, named),
+                               _word(fields[1], a, b, c, named), _word(fields[2], a, b, c, named))
 
 
-def _word(f, a, b, c):
+def _word(f, a, b, c, named):
     """Field f's word of bytes a, b, c."""
     if f == "c":
-        return cards.name(a)
+        return named(a)
     if f == "C":
-        return cards.name(b)
+        return named(b)
     if f == "S":
         return str(b + 1)
     if f == "s":
@@ -73,4 +75,4 @@ def _word(f, a, b, c):
     if f == "n":
         return "%d %d" % (a >> 2, a & 3)
     # k: the cards put back (none: an empty word, as records have always had)
-    return " ".join([cards.name(x) for x in (b, c) if x != cards.NO_CARD])
+    return " ".join([named(x) for x in (b, c) if x != NO_CARD])

@@ -7,7 +7,7 @@
 # cards are): a proof ignores tactic cards not yet played, and counts the elite troops and
 # combat modes on the table (tactics.counter). Discarded cards lie face up on `discard`.
 from micropython import const
-from engine.core.cards import names, classic_deck, NO_CARD
+from engine.core.cards import classic_deck, NO_CARD
 from engine.core.game import Game, IllegalMove, TO_PLAY, TO_END, STONES, SLOTS, PLAY, action
 from engine.tactical import tactics as T
 
@@ -15,12 +15,14 @@ HAND7 = const(7)
 CLAN = const(0)  # the decks, as end_turn's choice
 TACTICS = const(1)
 
-# The ruses' actions (engine/core/game.py's action), after the kinds of every game:
-RECRUIT = const(5)  # a: clan cards drawn * 4 + tactic cards drawn, b and c: the cards put
-#                     back (NO_CARD where fewer)
-STRATEGIST = const(6)  # a: the stone, b: the card, c: the stone it goes to + 1, 0: discarded
-BANSHEE = const(7)  # a: the stone, b: the card
-TRAITOR = const(8)  # a: the stone, b: the card, c: the stone it goes to + 1
+# The ruses' actions (engine/core/game.py's action; their numbers are the tactic table's):
+# RECRUIT a: clan cards drawn * 4 + tactic cards drawn, b and c: the cards put back (NO_CARD
+#   where fewer)
+# STRATEGIST a: the stone, b: the card, c: the stone it goes to + 1, 0: discarded
+# BANSHEE a: the stone, b: the card
+# TRAITOR a: the stone, b: the card, c: the stone it goes to + 1
+from engine.tactical.tactics import ACT_RECRUIT as RECRUIT, ACT_STRATEGIST as STRATEGIST
+from engine.tactical.tactics import ACT_BANSHEE as BANSHEE, ACT_TRAITOR as TRAITOR
 
 
 def deal(rng, first, expert):
@@ -28,12 +30,14 @@ def deal(rng, first, expert):
     (the match's)."""
     deck = classic_deck()
     rng.shuffle(deck)
-    tdeck = bytearray(range(T.TACTIC, T.TACTIC + 10))
+    tdeck = bytearray(range(T.TACTIC, T.TACTIC + len(T.CARDS)))
     rng.shuffle(tdeck)
     return TacticalGame(deck, tdeck, first, expert)
 
 
 class TacticalGame(Game):
+    card_name = staticmethod(T.name)
+    card_code = staticmethod(T.code)
     hand_size = HAND7
     # The state, by kind (see Game.copy).
     BYTES = ("deck", "tdeck", "hands", "hand_n", "sides", "count", "done", "owner", "unseen",
@@ -113,21 +117,23 @@ class TacticalGame(Game):
                 return None if self.recruit_draws() != [(0, 0)] else "both decks are empty"  # keys
         if self.stones_for(p, c):
             return None
-        if c == T.BLIND or c == T.MUD:
+        kind = T.kind(c)
+        if kind == T.MODE:
             return "every open stone has that combat mode"  # keys
-        if c >= T.RECRUITER:
+        if kind == T.RUSE:
             return "no card on the table for it to take"  # keys
         return "no stone has room for it"  # keys
 
     def stones_for(self, p, c):
         """The stones where p may play card c (for a ruse: where it may take a card)."""
         out = []
+        kind = T.kind(c)
         for s in range(STONES):
             if self.owner[s]:
                 continue
-            if c == T.BLIND or c == T.MUD:
+            if kind == T.MODE:
                 ok = not self.modes[s] & T.mode_of(c)
-            elif c >= T.RECRUITER:
+            elif kind == T.RUSE:
                 ok = len(self.targets(p, c, s)) > 0
             else:
                 ok = self.open_for(s, p)
@@ -207,7 +213,8 @@ class TacticalGame(Game):
         k = self._in_hand(p, c)
         if c >= T.TACTIC:
             self._tactic_allowed(p, c)
-        if c == T.BLIND or c == T.MUD:
+        kind = T.kind(c)
+        if kind == T.MODE:
             bit = T.mode_of(c)
             if self.modes[stone] & bit:
                 raise IllegalMove("stone %d already has that combat mode", stone + 1)
@@ -217,7 +224,7 @@ class TacticalGame(Game):
                 for i in (stone * 2, stone * 2 + 1):
                     if self.count[i] < 4:
                         self.done[i] = 0
-        elif c >= T.RECRUITER:
+        elif kind == T.RUSE:
             raise IllegalMove("a ruse is not played on a stone")
         else:
             i = stone * 2 + p
@@ -270,7 +277,7 @@ class TacticalGame(Game):
             raise IllegalMove("put 2 cards back (all you hold, when that is fewer)")
         for c in back:
             if c not in hand:
-                raise IllegalMove("%s is not in your hand after drawing", names((c,)))
+                raise IllegalMove("%s is not in your hand after drawing", T.name(c))
             hand.remove(c)
         # valid: now change the state
         self.top += clan

@@ -1,16 +1,40 @@
-# The tactic cards of the tactical variant (RULES.md section 2): their codes and names, and the
-# strength of a complete side that holds elite troops, on a stone that may carry combat modes.
+# The tactic cards of the tactical variant (RULES.md section 2): one row each, and the strength
+# of a complete side that holds elite troops, on a stone that may carry combat modes.
 #
-# Tactic cards take the codes 0x60 + their place in NAMES, above every clan card (core/cards.py),
-# so `c >= TACTIC` tells them apart. The two Jokers have codes of their own (both named JK).
+# Tactic cards take the codes 0x60 + their row, above every clan card (core/cards.py OWN), so
+# `c >= TACTIC` tells them apart. The two Jokers have codes of their own (both named JK).
 # An elite troop takes, when the stone is decided, the colour and value best for its owner:
 # Joker any colour and value 1-9, Spy value 7, Shield Bearer value 1, 2 or 3, any colour.
 from micropython import const
 from engine.core.formation import strength, best_completion, best_strength, ruled, ruled_strength
 from engine.core.formation import RULE_HIGH
 
-TACTIC = const(0x60)
-NAMES = ("JK", "JK", "SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN", "TRA")
+TACTIC = const(0x60)  # (core/cards.py OWN)
+# What a card does, and so where it is played (RULES.md's three kinds of tactic card):
+TROOP = const(0)  # a clan card or an elite troop: on its player's side of a stone
+MODE = const(1)  # a combat mode: on the stone itself, for both its sides (its bit in `modes`)
+RUSE = const(2)  # a ruse: an action of its own, then the card lies in the discard pile
+# The ruses' actions, after engine/core/game.py's 0-4 (engine/tactical/round.py names them
+# RECRUIT ... TRAITOR and says their fields)
+ACT_RECRUIT = const(5)
+ACT_STRATEGIST = const(6)
+ACT_BANSHEE = const(7)
+ACT_TRAITOR = const(8)
+# The tactic cards by code - TACTIC: the name on its face and in records, its kind, what it
+# does (a combat mode: its bit in a stone's modes; a ruse: its action) and the line shown
+# while it is chosen (a key of the language tables: tools/mklang.py reads the last field of
+# each row). A new tactic card is a row here and its rule in round.py.
+CARDS = (  # keys: last
+    ("JK", TROOP, 0, "Joker: any colour, any value"),
+    ("JK", TROOP, 0, "Joker: any colour, any value"),
+    ("SPY", TROOP, 0, "Spy: a 7 of any colour"),
+    ("SHB", TROOP, 0, "Shield Bearer: a 1, 2 or 3, any colour"),
+    ("BMB", MODE, 1, "Blind-Man's Bluff: only sums count here"),
+    ("MUD", MODE, 2, "Mud Fight: 4 cards a side here"),
+    ("REC", RUSE, ACT_RECRUIT, "Recruiter: draw 3 cards, put 2 back"),
+    ("STR", RUSE, ACT_STRATEGIST, "Strategist: move or discard your card"),
+    ("BAN", RUSE, ACT_BANSHEE, "Banshee: discard a card of theirs"),
+    ("TRA", RUSE, ACT_TRAITOR, "Traitor: their clan card to your side"))
 JOKER = const(0x60)  # and 0x61
 SPY = const(0x62)
 SHIELD = const(0x63)
@@ -20,7 +44,7 @@ RECRUITER = const(0x66)
 STRATEGIST = const(0x67)
 BANSHEE = const(0x68)
 TRAITOR = const(0x69)
-# Combat modes of a stone, as bits
+# Combat modes of a stone, as bits (the rows' third field)
 MODE_BLIND = const(1)
 MODE_MUD = const(2)
 
@@ -28,24 +52,57 @@ MODE_MUD = const(2)
 _CHOICES = ((1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 5, 6, 7, 8, 9), (7,), (1, 2, 3))
 
 
+def kind(c):
+    """Card c's kind: TROOP (every clan card too), MODE or RUSE."""
+    return CARDS[c - TACTIC][1] if c >= TACTIC else TROOP
+
+
 def mode_of(c):
     """The combat mode a card puts on a stone (MODE_BLIND, MODE_MUD), 0 for the others."""
-    return MODE_BLIND if c == BLIND else MODE_MUD if c == MUD else 0
+    return CARDS[c - TACTIC][2] if kind(c) == MODE else 0
+
+
+def action_of(c):
+    """The action ruse c makes (ACT_RECRUIT ... ACT_TRAITOR)."""
+    return CARDS[c - TACTIC][2]
 
 
 def is_elite(c):
-    return JOKER <= c <= SHIELD
+    return c >= TACTIC and CARDS[c - TACTIC][1] == TROOP
 
 
 def name(c):
-    return NAMES[c - TACTIC]
+    """Any card's name in records: a tactic card's, or a clan card's (R5)."""
+    if c < TACTIC:
+        from engine.core.cards import name as clan_name
+        return clan_name(c)
+    return CARDS[c - TACTIC][0]
+
+
+def names(cards):
+    return " ".join([name(c) for c in cards])
+
+
+def about(c):
+    """Tactic card c in one line (an English key of the language tables)."""
+    return CARDS[c - TACTIC][3]
 
 
 def parse(text):
     """The code of a tactic card named like "SPY" (a "JK" is the first Joker); None if none."""
-    if text in NAMES:
-        return TACTIC + NAMES.index(text)
+    for i in range(len(CARDS)):
+        if CARDS[i][0] == text:
+            return TACTIC + i
     return None
+
+
+def code(text):
+    """The code of any card of the variant: a tactic card's (parse) or a clan card's (R5)."""
+    c = parse(text)
+    if c is None:
+        from engine.core.cards import parse as clan_parse
+        return clan_parse(text)
+    return c
 
 
 def side_size(modes):
@@ -189,3 +246,24 @@ def counter(mine, moff, theirs, toff, k, n, unseen, mine_first, modes, work):
     if best is None or best[0] <= s:
         return None
     return best[1]
+
+
+class Judge:
+    """The claim checker's judgement at a stone of the tactical variant (core/verdict.py's
+    judge): elite troops on its sides, combat `modes` on it."""
+
+    def __init__(self, modes):
+        self.modes = modes
+        self.work = bytearray(4)
+
+    def counter(self, mb, tb, k, n, unseen, mine_first):
+        return counter(mb, 0, tb, 0, k, n, unseen, mine_first, self.modes, self.work)
+
+    def strength(self, buf, off, n):
+        return side_strength(buf, off, n, self.modes, self.work)
+
+
+def judge(modes, cards):
+    """The Judge for a stone with combat `modes` and these cards on its sides; None where
+    neither is a tactic card's (the clan cards' rules judge it)."""
+    return Judge(modes) if modes or any(c >= TACTIC for c in cards) else None

@@ -13,6 +13,7 @@
 from micropython import const
 from engine.core.game import SLOTS, PLAY
 from engine.tactical.round import STRATEGIST, BANSHEE
+from engine.tactical.tactics import BLIND, MUD, MODE_MUD, mode_of
 
 UNDO = const(5)
 # undo's bytes: a card placed (what its slot held, the side's done, its value's unseen mask);
@@ -26,11 +27,6 @@ _LIFTED_DONE = const(4)
 _MODES = const(0)
 _DONE_0 = const(1)
 _DONE_1 = const(2)
-# tactics' codes and modes, written out (a module's const is inlined only in that module)
-_BLIND = const(0x64)  # tactics.BLIND
-_MUD = const(0x65)  # tactics.MUD
-_MODE_BLIND = const(1)  # tactics.MODE_BLIND
-_MODE_MUD = const(2)  # tactics.MODE_MUD: 4 cards a side, else 3 (the round's need)
 
 
 def make(g, me, a, undo):
@@ -42,18 +38,18 @@ def make(g, me, a, undo):
     if kind == PLAY:
         c = a >> 16 & 255
         s = a >> 8 & 255
-        if c != _BLIND and c != _MUD:
+        if c != BLIND and c != MUD:
             place(g, s * 2 + me, c, undo)
             return True
         # a combat mode, as TacticalGame.play puts it on the stone
-        bit = _MODE_BLIND if c == _BLIND else _MODE_MUD
+        bit = mode_of(c)
         if g.modes[s] & bit:
             return False
         undo[_MODES] = g.modes[s]
         undo[_DONE_0] = g.done[s * 2]
         undo[_DONE_1] = g.done[s * 2 + 1]
         g.modes[s] |= bit
-        if bit == _MODE_MUD:  # sides of three are complete no more
+        if bit == MODE_MUD:  # sides of three are complete no more
             for i in range(s * 2, s * 2 + 2):
                 if g.count[i] < 4:
                     g.done[i] = 0
@@ -73,7 +69,7 @@ def unmake(g, me, a, undo):
     if kind == PLAY:
         c = a >> 16 & 255
         s = a >> 8 & 255
-        if c != _BLIND and c != _MUD:
+        if c != BLIND and c != MUD:
             unplace(g, s * 2 + me, undo)
             return
         g.modes[s] = undo[_MODES]
@@ -96,7 +92,7 @@ def place(g, i, c, undo):
     g.sides[i * SLOTS + n] = c
     n += 1
     g.count[i] = n
-    if n == (4 if g.modes[i >> 1] & _MODE_MUD else 3):
+    if n == (4 if g.modes[i >> 1] & MODE_MUD else 3):  # (the round's need)
         g.tick += 1
         g.done[i] = g.tick
     g.unseen[c & 15] = undo[_UNSEEN] & ~(1 << (c >> 4))
@@ -105,7 +101,7 @@ def place(g, i, c, undo):
 def unplace(g, i, undo):
     """Take back the card place put on side i last."""
     n = g.count[i]
-    if n == (4 if g.modes[i >> 1] & _MODE_MUD else 3):
+    if n == (4 if g.modes[i >> 1] & MODE_MUD else 3):  # (the round's need)
         g.tick -= 1
     n -= 1
     g.count[i] = n

@@ -2,7 +2,7 @@
 # says whether the claim is provable, with the counter-example when it is not. A last row holds
 # the tactic cards a proof counts: the elite troops (on either side) and the two combat modes,
 # then the way to the siege's checker (engine/ui/schecker.py).
-from engine.core.cards import all_cards
+from engine.core.cards import all_cards, OWN
 from engine.core.verdict import analyze
 from engine.ui import keys as K
 from engine.ui import palette as P
@@ -33,7 +33,7 @@ _CELLS = 61
 
 def code(i):
     """The card of cell i."""
-    return (i // 9) * 16 + i % 9 + 1 if i < _CLAN else 0x60 + i - _CLAN
+    return (i // 9) * 16 + i % 9 + 1 if i < _CLAN else OWN + i - _CLAN  # (tactic cards)
 
 
 class Checker(Screen):
@@ -116,8 +116,12 @@ class Checker(Screen):
 
         def named(cards):
             return draw.labels(cards, glyphs)
+        judge = None
+        if modes or max(mine + theirs) >= OWN:  # (mine is complete: sides_unfit)
+            from engine.tactical.tactics import Judge
+            judge = Judge(modes)
         ok, counter, why = analyze(mine, theirs, self._cards(SEEN), n, all_cards(), first,
-                                   modes, named, say=t)
+                                   judge, named, say=t)
         return (t("CLAIMABLE: %s.") if ok else t("NOT CLAIMABLE: %s.")) % why
 
     def draw(self, fb):

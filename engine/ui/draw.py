@@ -2,12 +2,15 @@
 from engine.ui import palette as P
 from micropython import const
 from engine.ui.text import SMALL, MEDIUM, LARGE, GLYPH, GLYPH2
+from engine.core.cards import OWN
 
 BAR_H = const(12)  # the status bar along the top and the hints along the bottom: the medium
 HINTS_H = const(12)  # font's 11 rows and one more
 
 # Ink on each clan colour: dark on the light ones (orange, yellow, green).
 _INK = (P.WHITE, P.BLACK, P.BLACK, P.BLACK, P.WHITE, P.WHITE)
+# A tactic card's band by its kind (tactics.TROOP, MODE, RUSE)
+_KIND = (P.GOLD, P.STONE, P.THEM)
 # Glyphs by index: a value's digit (consecutive in both fonts' characters; the siege's 10 and 11
 # take two), a clan's glyph (its colour)
 _ZERO = SMALL.map[48]
@@ -18,7 +21,10 @@ def label(c, glyphs=True):
     """Card c named in words as it is drawn: its clan's glyph (a character of the small font,
     1 + colour; its colour's letter when the cards show no glyphs) and its value, or a
     tactic card's name."""
-    if c < 0x60 and glyphs:
+    if c >= OWN:  # a tactic card
+        from engine.tactical.tactics import name
+        return name(c)
+    if glyphs:
         return chr(1 + (c >> 4)) + str(c & 15)
     from engine.core.cards import name
     return name(c)
@@ -72,13 +78,12 @@ def _ink(c):
 def _tactic(fb, c, x, y, w, h, big):
     """A tactic card: white, named (JK, SPY, MUD...); in the hand a band tells its kind:
     gold an elite troop, grey a combat mode, pink a ruse."""
-    from engine.core.cards import name
+    from engine.tactical.tactics import name, kind
     fb.fill_rect(x, y, w, h, P.WHITE)
     if big:
         fb.rect(x + 1, y + 1, w - 2, h - 2, P.GOLD)
         SMALL.centre(fb, name(c), x + w // 2, y + 4, P.BLACK)
-        kind = P.GOLD if c < 0x64 else P.STONE if c < 0x66 else P.THEM
-        fb.fill_rect(x + 3, y + h - 9, w - 6, 5, kind)
+        fb.fill_rect(x + 3, y + h - 9, w - 6, 5, _KIND[kind(c)])
     else:
         fb.hline(x, y + h - 1, w, P.BLACK)
         SMALL.centre(fb, name(c), x + w // 2, y + (h - 8) // 2, P.BLACK)

@@ -7,7 +7,7 @@
 from engine.tactical import tactics as T
 from engine.core.cards import NO_CARD
 from engine.core.game import action
-from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
+from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
@@ -90,7 +90,7 @@ class Destination(Flow):
     def key(self, k):
         b = self.b
         stone, c = self.taken
-        kind = TRAITOR if b.chosen == T.TRAITOR else STRATEGIST
+        kind = T.action_of(b.chosen)
         if k in (K.LEFT, K.RIGHT):
             b._move_stone(b._next_open(b.stone, 1 if k == K.RIGHT else -1))
         elif k == K.B:

@@ -7,7 +7,6 @@
 # Recruiter's draws (recruit_draws), the decks to draw from (decks_for), why a card cannot be
 # played now (why_not). The screen moves cursors over what the engine offers.
 from engine.tactical import tactics as T
-from engine.core.cards import name
 from engine.core.game import OVER, PLAY
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.ui import palette as P
@@ -16,13 +15,6 @@ from engine.ui.play import Play, CARD, STONE, PASSING, FLOW, sentence, said
 from engine.ui.play import REDRAW_BAR, REDRAW_HINTS
 from engine.ui.text import SMALL, MEDIUM
 from engine.ui.lang import t, capital
-
-# Each tactic card in one line (by code - TACTIC), shown while it is chosen
-ABOUT = ("Joker: any colour, any value", "Joker: any colour, any value",  # keys
-         "Spy: a 7 of any colour", "Shield Bearer: a 1, 2 or 3, any colour",
-         "Blind-Man's Bluff: only sums count here", "Mud Fight: 4 cards a side here",
-         "Recruiter: draw 3 cards, put 2 back", "Strategist: move or discard your card",
-         "Banshee: discard a card of theirs", "Traitor: their clan card to your side")
 
 
 class TacticalPlay(Play):
@@ -60,7 +52,7 @@ class TacticalPlay(Play):
         if why:
             self.note = sentence(t(why))  # (the engine's reasons are keys)
             self.damage |= REDRAW_HINTS
-        elif c >= T.RECRUITER:
+        elif T.kind(c) == T.RUSE:
             from engine.ui.tchoices import Split, Pick
             self.chosen = c
             self._go(Split(self) if c == T.RECRUITER else Pick(self).at(self.stone))
@@ -94,9 +86,9 @@ class TacticalPlay(Play):
         return words
 
     def _logged(self, kind, who, a, b, c):
-        if kind == PLAY and a in (T.BLIND, T.MUD):
+        if kind == PLAY and T.kind(a) == T.MODE:
             return said(who, "You put %s on %d", "CPU puts %s on %d",  # keys
-                        "P%d puts %s on %d", name(a), b + 1)
+                        "P%d puts %s on %d", T.name(a), b + 1)
         if kind == RECRUIT:
             return said(who, "You recruit %d clan, %d tactic",  # keys
                         "CPU recruits %d clan, %d tactic", "P%d recruits %d clan, %d tactic",
@@ -135,7 +127,7 @@ class TacticalPlay(Play):
             hand = self._hand()
             c = hand[self.card] if self.card < len(hand) else None
         if c is not None and c >= T.TACTIC and self.mode in (CARD, STONE, FLOW):
-            draw.bar(fb, self.app.w, t(ABOUT[c - T.TACTIC]))
+            draw.bar(fb, self.app.w, t(T.about(c)))
             return
         me = self.me()
         draw.bar(fb, self.app.w, "", t("Deck %d+%d") % (g.deck_left(), g.tdeck_left()))

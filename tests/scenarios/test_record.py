@@ -1,5 +1,6 @@
 # Game records: a replay reproduces the game; a bad line is refused with its number and why.
 from engine.core import record
+from engine.core import cards
 from engine.core.game import OVER
 from engine.core.match import Match
 from engine.core.players import take_turn, GreedyPlayer, RandomPlayer
@@ -74,7 +75,7 @@ def first_lines():
     m = Match(7)
     g = m.game
     p = g.player + 1
-    c = record.cards.name(g.hand(g.player)[0])
+    c = cards.name(g.hand(g.player)[0])
     return m, p, c
 
 
@@ -99,7 +100,7 @@ def test_bad_actions_name_their_line():
 def test_a_card_not_in_hand_is_refused():
     m, p, c = first_lines()
     other = [x for x in m.game.deck[12:]][0]
-    line = "%d play %s 3\n" % (p, record.cards.name(other))
+    line = "%d play %s 3\n" % (p, cards.name(other))
     assert error(start() + line) == "line 7: that card is not in your hand"
 
 
