@@ -86,7 +86,8 @@ _recording(LOG, AFTER_LOG)
 def _recording_tactical(log):
     """The same for the tactical hard: the stones as they stand at each decision."""
     from engine.ai import tactical as ai_tactical
-    calibrated = ai_tactical.calibrated
+    from engine.ai import tstones
+    calibrated = tstones.calibrated
     stone = ai_tactical.TacticalAi._stone
     where = [None]
 
@@ -95,23 +96,23 @@ def _recording_tactical(log):
             log.append(where[0] + (deck * ai_cal.PHASES // ai_cal.DECK, mine, theirs, p))
         return calibrated(table, p, mine, theirs, deck)
 
-    def now(self, g, me, s, mode=ai_tactical._WORK):
+    def now(self, g, me, s, mode=tstones.WORK):
         where[0] = (me, s) if mode == 1 else None  # (_KEEP_TR: the position before the move)
         try:
             return stone(self, g, me, s, mode)
         finally:
             where[0] = None
 
-    ai_tactical.calibrated = cal
+    tstones.calibrated = cal
     ai_tactical.TacticalAi._stone = now
 
 
 def play_tactical(job):
     """A game of the tactical hard (the table in its module) against greedy_tactical."""
     seed, table, hard_first = job
-    from engine.ai import tactical as ai_tactical
+    from engine.ai import tactical as ai_tactical, tstones
     from sim.tactical_players import GreedyTactical
-    ai_tactical.TTABLE = table
+    tstones.TTABLE = table
     log = LOG
     del log[:]
     m = Match(seed, "tactical")

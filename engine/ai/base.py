@@ -230,36 +230,36 @@ for _m in range(1, 64):
 
 
 def taken(g, p):
-    """The stones p has claimed, as a mask (bit t: stone t)."""
+    """The stones p has claimed, as a mask (bit s: stone s)."""
     mask = 0
     mine = p + 1
     owner = g.owner
-    for t in range(STONES):
-        if owner[t] == mine:
-            mask |= 1 << t
+    for s in range(STONES):
+        if owner[s] == mine:
+            mask |= 1 << s
     return mask
 
 
 def wins(mask):
-    """Do the stones of mask (bit t: stone t) win the game: three adjacent, or five? (The
+    """Do the stones of mask (bit s: stone s) win the game: three adjacent, or five? (The
     computers ask it for every move they weigh, with the stones already taken in the mask:
     a few operations, not a walk over the stones.)"""
     return mask & mask >> 1 & mask >> 2 != 0 or _POP[mask & 63] + _POP[mask >> 6] >= 5
 
 
 def wins_with(g, me, mask):
-    """Does taking the stones of mask (bit t: stone t) win the game for `me` at once?"""
+    """Does taking the stones of mask (bit s: stone s) win the game for `me` at once?"""
     return wins(mask | taken(g, me))
 
 
 def danger(g, me):
-    """The opponent's complete sides at open stones (bit t: stone t), when taking them all
+    """The opponent's complete sides at open stones (bit s: stone s), when taking them all
     would win it the game; else 0. Only then are they worth proving move by move."""
     other = 1 - me
     mask = 0
-    for t in range(STONES):
-        if not g.owner[t] and g.count[t * 2 + other] == g.need(t):
-            mask |= 1 << t
+    for s in range(STONES):
+        if not g.owner[s] and g.count[s * 2 + other] == g.need(s):
+            mask |= 1 << s
     return mask if wins_with(g, other, mask) else 0
 
 
@@ -304,11 +304,11 @@ def mean_worst(worth, wt, x, v, ways):
     is worth more than v (the hard computers' _worst starts from v) since the mean never
     falls as a reply's worth rises. (Called for every reply: few enough locals that its frame
     stays on the stack, where MicroPython puts frames of up to 11 words.)"""
-    t = 0
+    total = 0
     while x:
         x -= 1
-        t += (worth[x] - v) * wt[x]
-    return v + t // ways
+        total += (worth[x] - v) * wt[x]
+    return v + total // ways
 
 
 def _choose(n, k):

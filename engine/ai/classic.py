@@ -65,7 +65,7 @@ class Ai(Search):
         self.cut = [0] * (HAND * STONES)  # [card * 9 + stone]: change of p when the card goes
         self.loss = [0] * HAND  # per hand card: the game chance lost at every stone when it goes
         self.buf = bytearray(SLOTS)
-        # stones (bit t) the AI may claim after this move: provable before it (they stay so),
+        # stones (bit s: stone s) the AI may claim after this move: provable before it (they stay so),
         # or once the card played is no longer among the unseen cards
         self.sure = 0
         # normal and hard: the opponent's complete sides, when taking them all would win it the
@@ -139,13 +139,13 @@ class Ai(Search):
 
     def _after(self, h, me):
         if not h.expert:
-            for t in h.claimable():
-                h.claim(me, t)
+            for s in h.claimable():
+                h.claim(me, s)
                 if h.phase == OVER:
                     return ONE
         self.k.start(h)
-        for t in range(STONES):
-            self._stone_now(h, t)
+        for s in range(STONES):
+            self._stone_now(h, s)
         return self.out.prepare(self.p)
 
     def _see(self, c, d):
@@ -155,11 +155,11 @@ class Ai(Search):
         """The stones of mask `stones` the opponent could claim in h: its complete side there
         that the AI's can no longer beat."""
         out = 0
-        for t in range(STONES):
-            j = t * 2 + 1 - me
-            if stones >> t & 1 and not h.owner[t] and h.count[j] == SIDE and \
+        for s in range(STONES):
+            j = s * 2 + 1 - me
+            if stones >> s & 1 and not h.owner[s] and h.count[j] == SIDE and \
                     self._holds(h, j, h.unseen):
-                out |= 1 << t
+                out |= 1 << s
         return out
 
     def _holds(self, g, i, unseen):

@@ -23,35 +23,20 @@ from micropython import const
 from engine.ai.base import Search, NONE, decision_seed, level_of, danger, ONE, taken, wins
 from engine.ai.base import WIN
 from engine.ai.outlook import Outlook
-from engine.core.game import STONES, SLOTS, OVER, TO_PLAY, PLAY, PASS, action
+from engine.core.game import STONES, OVER, TO_PLAY, PLAY, PASS, action
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.tactical.trial import UNDO, make, unmake, place, unplace
 from engine.core.rng import Rng
 from engine.tactical import tactics as T
 # a side's need, where the computer asks it for every action, is written out (4 if the stone's
 # modes hold MODE_MUD, else 3) rather than the round's need(): a method call costs more
-from engine.tactical.tactics import MODE_MUD, MODE_BLIND
+from engine.tactical.tactics import MODE_MUD
 from engine.core.cards import NO_CARD
-from engine.ai.judge import Knowledge, side, stone, complete, calibrated, MODEL
-from engine.ai.tcal import TABLE as TTABLE
-from engine.ai.wild import wild_side
-from engine.core.formation import best_strength, strength
+from engine.ai.judge import Knowledge, MODEL
+from engine.ai.tstones import StoneChances, WORK, KEEP_THEIRS, READ, CUT
 
 _KEEP = const(25)  # what a tactic card must gain beyond a clan card's play, in 1024ths
 _NOISE = const(160)  # easy's misjudgement, in 1024ths of the game
-_SPREAD = const(2)  # chance per strength unit of difference in what the sides can reach
-_NEED = const(100)  # chance per card fewer than the other side still needs
-# _stone's modes: what it may take over from the position before the action (value's)
-_WORK = const(0)  # nothing: both sides worked out (a position of its own, a reply's too)
-_KEEP_THEIRS = const(1)  # the same, and the other side's reach and model kept (value)
-# the AI's card played on its own side (_value): the other side is as it was, so its reach
-# and model are read where _KEEP_THEIRS kept them, and a card alone on the AI's side reaches
-# what the last such card did (lone)
-_READ = const(2)
-# a card of the hand gone from the cards the AI may still get (_cost): the other side read as
-# with _READ, the AI's side worked out (a lone card's reach is not the last card's: the pool
-# is not the one it was worked out with)
-_CUT = const(3)
 # hard: weight of the best formation a played card's side can still reach (strength: 64 a
 # rank), in 1024ths, as the classic computer's _REACH: the chances are rough, and aiming
 # high breaks their ties the way that wins games
@@ -62,12 +47,6 @@ _TACTICS_FROM = const(25)
 # hard, once the clan deck is down to _LOOK cards: its best few actions are weighed again by
 # the opponent's best reply with each clan card it may hold (see base.Search._chosen).
 _LOOK = const(5)
-# A stone neither provable nor lost, judged by what each side can still reach: its chance
-# (in 1024ths) stays within these, as the reaches are rough; _HIGH also where their side can
-# no longer be completed from the unknown cards (a tactic card may still come to it). Only a
-# proof gives ONE, and a side of the AI's that can no longer be completed 0.
-_LOW = const(40)
-_HIGH = const(984)
 
 
 def make_tactical_ai(level, seed):
@@ -80,7 +59,7 @@ _BUFFERS = ("out", "p", "work", "pool", "unknown", "unseen_after", "undo", "thei
             "their_cards", "worth", "weight", "needs")
 
 
-class TacticalAi(Search):
+class TacticalAi(StoneChances, Search):
     zero_stops = False  # (base.Search._worst)
 
     def __init__(self, level, seed):
@@ -144,7 +123,7 @@ class TacticalAi(Search):
         self.k = Knowledge() if level == 2 else None
         self.my_model = [0] * MODEL
         self.their_model = [0] * MODEL
-        # the other side's model at each stone before the move (as their_reach: _READ reads it)
+        # the other side's model at each stone before the move (as their_reach: READ reads it)
         self.their_models = [[0] * MODEL for _ in range(STONES)]
         self._look_buffers()  # hard's look at the replies (base.Search)
 
@@ -266,16 +245,15 @@ class TacticalAi(Search):
         first = (a >> 8 if kind == PLAY else a >> 16) & 255
         last = (a & 255) - 1 if kind in (TRAITOR, STRATEGIST) and a & 255 else first
         c = a >> 16 & 255 if kind == PLAY else T.TACTIC
-        # a clan card or an elite troop on its own side: their side as it was (compared one
-        # by one: `in (T.BLIND, T.MUD)` would build that tuple for every action)
-        mode = _READ if kind == PLAY and c != T.BLIND and c != T.MUD else _WORK
+        # a clan card or an elite troop on its own side: their side as it was
+        mode = READ if kind == PLAY and T.kind(c) == T.TROOP else WORK
         # Every action is made on g itself and taken back at the end: the valuation reads
         # only the sides, their counts and the moments they became complete, the combat
         # modes, the unseen cards and the masks; the hand, the discard pile, the tactic cards
         # played and the turn's phase, left as they are, play no part.
         # (engine/tactical/trial.py makes it as the round would, as far as the valuation reads)
         h = g
-        if mode == _READ:
+        if mode == READ:
             # (such an action is always legal: candidates offers it only where it may go)
             i = first * 2 + me
             place(g, i, c, self.undo)
@@ -324,7 +302,7 @@ class TacticalAi(Search):
             lost = True
         elif wins(won):
             v = WIN  # expert games: claimed at the start of the next turn, theirs first
-        if self.k and mode == _READ and v != WIN:
+        if self.k and mode == READ and v != WIN:
             modes = h.modes[first]
             if h.count[i] == 1:
                 r = self._lone(h, i, 4 if modes & MODE_MUD else 3, modes)
@@ -332,7 +310,7 @@ class TacticalAi(Search):
                 r = self._reach(h, i, h.count[i], 4 if modes & MODE_MUD else 3, modes, self.pool)
             if r > 0:
                 v += r * _REACH >> 10
-        if mode == _READ:  # (g as it was)
+        if mode == READ:  # (g as it was)
             unplace(g, i, self.undo)
             if c < T.TACTIC:
                 self.pool[c & 15] |= bit
@@ -355,7 +333,7 @@ class TacticalAi(Search):
         self.sure = self.unsure = 0
         for s in range(STONES):
             self.their_reach[s] = -2
-            self.p[s] = self._stone(g, me, s, _KEEP_THEIRS)
+            self.p[s] = self._stone(g, me, s, KEEP_THEIRS)
             if not g.owner[s]:
                 i = s * 2 + me
                 if self.p[s] == ONE:
@@ -425,7 +403,7 @@ class TacticalAi(Search):
             e = 0
             km = g.count[s * 2 + me]
             if not g.owner[s] and 0 < km < (4 if g.modes[s] & MODE_MUD else 3):
-                e = (self._stone(g, me, s, _CUT) - self.p[s]) * dv[s] >> 10
+                e = (self._stone(g, me, s, CUT) - self.p[s]) * dv[s] >> 10
                 if e < best:
                     best = e
             self.cut[k * STONES + s] = e
@@ -433,139 +411,6 @@ class TacticalAi(Search):
         pool[c & 15] |= bit
         if self.k:
             self.k.take(me, c, 1)
-
-    def _masks(self, g, me):
-        pool = self.pool
-        unknown = self.unknown
-        for v in range(16):
-            pool[v] = g.unseen[v]
-            unknown[v] = g.unseen[v]
-        hands = g.hands
-        for k in range(me * 7, me * 7 + g.hand_n[me]):  # (no slice: asked for every action)
-            c = hands[k]
-            if c < T.TACTIC:
-                unknown[c & 15] &= ~(1 << (c >> 4))
-
-    def _stone(self, g, me, s, mode=_WORK):
-        """Stone s's chance for `me` (1024ths); mode: _WORK works the other side's reach out,
-        _KEEP_THEIRS also keeps it in their_reach (the position before the move), _READ reads it
-        there, _CUT too but with a card gone from the pool (so not the cards' `lone`).
-        Hard values a stone of three cards a side by the classic side models (_models)."""
-        o = g.owner[s]
-        if o:
-            return ONE if o == me + 1 else 0
-        n = 4 if g.modes[s] & MODE_MUD else 3
-        modes = g.modes[s]
-        i = s * 2 + me
-        j = i ^ 1
-        km = g.count[i]
-        kt = g.count[j]
-        if km == n:
-            mine = self._strength(g, i, n, modes)
-            # tactics.counter's proof, written out: a call with its ten arguments would put
-            # its frame on the heap (MicroPython keeps only small frames on the stack), and
-            # counter also builds the list of cards
-            if kt == n:
-                theirs = self._strength(g, j, n, modes)
-                if theirs < mine or (theirs == mine and g.done[i] < g.done[j]):
-                    return ONE
-            elif self._reach(g, j, kt, n, modes, g.unseen) <= mine:
-                return ONE
-            if kt == n and self.k:
-                return 0  # their complete side beats it
-        if self.k and not modes:
-            return self._models(g, me, s, mode)
-        if km < n:  # (a complete side's strength: above)
-            if mode == _READ and km == 1:
-                mine = self._lone(g, i, n, modes)
-            else:
-                mine = self._reach(g, i, km, n, modes, self.pool)
-        if kt == n:
-            theirs = self._strength(g, j, n, modes)
-        elif mode >= _READ and self.their_reach[s] != -2:
-            theirs = self.their_reach[s]
-        else:
-            theirs = self._reach(g, j, kt, n, modes, self.unknown)
-            if mode == _KEEP_THEIRS:
-                self.their_reach[s] = theirs
-        if mine < 0:
-            return 0
-        if theirs < 0:
-            return _HIGH
-        p = 512 + (mine - theirs) * _SPREAD + ((n - kt) - (n - km)) * _NEED
-        return _LOW if p < _LOW else _HIGH if p > _HIGH else p
-
-    def _models(self, g, me, s, mode):
-        """Hard: stone s (no combat mode) by the classic side models (what each side may
-        still get, card by card), calibrated for tactical games. The other side's model is
-        kept in their_models[s] (_KEEP_THEIRS) and read there when the move left that side as it
-        was."""
-        i = s * 2 + me
-        km = g.count[i]
-        kt = g.count[i ^ 1]
-        lone = mode == _READ and km == 1 and not kt  # (see lone)
-        if lone and g.sides[i * SLOTS] == self.lone_model:
-            return self.lone_q
-        self._side(me, g.sides, i * SLOTS, km, self.my_model)
-        other_model = self.their_models[s] if mode else self.their_model
-        if mode < _READ:
-            self._side(1 - me, g.sides, (i ^ 1) * SLOTS, kt, other_model)
-        q = calibrated(TTABLE, stone(self.my_model, other_model), km, kt,
-                       len(g.deck) - g.top)  # (deck_left)
-        if lone:
-            self.lone_model = g.sides[i * SLOTS]
-            self.lone_q = q
-        return q
-
-    def _side(self, p, buf, off, n, out):
-        """The side model of p's side buf[off:off + n]; elite troops: at their best on a
-        complete side, else as wild cards (ai/wild.py)."""
-        for x in range(off, off + n):
-            if buf[x] >= T.TACTIC:
-                break
-        else:
-            side(self.k, p, buf, off, n, out)
-            return
-        if n < 3:
-            wild_side(self.k, p, buf, off, n, out)
-            return
-        complete(T.side_strength(buf, off, 3, 0, self.work), out)
-
-    def _lone(self, g, i, n, modes):
-        """The reach of side i holding a single card, just played (_READ: the pool is what
-        the AI may still get after it), by the last card's (see lone)."""
-        key = g.sides[i * SLOTS] * 16 + n * 4 + modes
-        if key != self.lone:
-            self.lone = key
-            self.lone_reach = self._reach(g, i, 1, n, modes, self.pool)
-        return self.lone_reach
-
-    def _strength(self, g, i, n, modes):
-        """tactics.side_strength of the complete side i (stone * 2 + player) of g; a side of
-        clan cards alone, without a Blind-Man's Bluff, by formation.strength directly."""
-        sides = g.sides
-        i *= SLOTS
-        if not modes & MODE_BLIND:
-            for x in range(i, i + n):
-                if sides[x] >= T.TACTIC:
-                    break
-            else:
-                return strength(sides, i, n)
-        return T.side_strength(sides, i, n, modes, self.work)
-
-    def _reach(self, g, i, k, n, modes, masks):
-        """tactics.reach of side i (stone * 2 + player) of g, its k cards completed to n; a
-        side of clan cards alone, without a Blind-Man's Bluff, by formation's search directly
-        (the same answer, without tactics.reach's copy of the side)."""
-        sides = g.sides
-        i *= SLOTS
-        if not modes & MODE_BLIND:
-            for x in range(i, i + k):
-                if sides[x] >= T.TACTIC:
-                    break
-            else:
-                return best_strength(sides, i, k, n, masks)
-        return T.reach(sides, i, k, n, masks, modes, self.work)
 
 
 def candidates(g, me, ruses_always):

@@ -10,7 +10,7 @@ CHOICES = ("engine.ui.tdeck", "engine.ui.tchoices")
 ROUND_END = ("engine.ui.roundend",)
 ROUND_END_SCREEN = "RoundEnd"
 COMPUTER = ("engine.ai.base", "engine.ai.judge", "engine.ai.outlook", "engine.ai.tcal",
-            "engine.ai.wild", "engine.ai.tactical")
+            "engine.ai.wild", "engine.ai.tstones", "engine.ai.tactical")
 MAKER = "make_tactical_ai"
 
 VERBS = (("play", "cS"), ("claim", "s"), ("pass", ""), ("end", "d"), None, ("recruit", "nk"),

@@ -14,7 +14,8 @@
 from binascii import crc32
 from engine.core.parse import number
 
-VERSION = 2  # CRC-32: in C on the Pico, a 4 KB save sealed in about 1 ms (Adler-32 took 20)
+VERSION = 2  # CRC-32, in C: a 4 KB save sealed in about 1 ms on the emulated Pico (Adler-32 in
+# bytecode took 20)
 _MOD = 65521
 SAVE = "game.sav"  # the game in progress (engine/ui/session.py)
 
@@ -118,8 +119,8 @@ class Files:
 
     def write_steps(self, name, text):
         """write() as a generator, a part of the work a next(), for the screens to spread over
-        frames (the Pico's flash erases a 4 KB sector in about 45 ms, and a write may need
-        several). `text`: a string, a list of strings written one after the other, or a
+        frames (the Pico's flash chip erases a 4 KB sector in about 45 ms, typically, and a
+        write may need several). `text`: a string, a list of strings written one after the other, or a
         function making such strings afresh at each call (a long record: gone through twice,
         for its seal and to be written, a part at a time, never whole in the heap)."""
         parts = text if callable(text) else (lambda: [text] if isinstance(text, str) else text)

@@ -75,7 +75,7 @@ def page(i):
 
 def rest():
     """The computer thinks: the words' reader goes back to the heap with the words it kept
-    (2.4 KB on the Pico), loaded again by the next word asked (20 ms there)."""
+    (2.4 KB on the emulated Pico), loaded again by the next word asked (20 ms there)."""
     global _words
     if _words:
         _words.close()

@@ -1,8 +1,9 @@
 # Onto the board and off it without freezing the screen: the work between two screens (loading
 # the game's modules, replaying or writing its save, reaching the round's end) done a step a
-# frame behind the screen that asked for it, which stays on view with a hint. On the Pico a
-# module's code takes 10-60 ms to load from flash and a save may erase a 4 KB sector (45 ms):
-# all in one frame froze the screen for up to three quarters of a second.
+# frame behind the screen that asked for it, which stays on view with a hint. On the emulated
+# Pico a module's code takes 10-60 ms to load from flash and a save may erase a 4 KB sector
+# (45 ms, the flash chip's typical erase): all in one frame froze the screen for up to three
+# quarters of a second.
 #
 # The steps are generators: `yield` between short parts, `yield FULL` before a long one (a
 # module's import, a flash write, the board's first drawing), which thus starts a frame.

@@ -11,7 +11,7 @@ from engine.ui import lang
 from engine.ui.lang import t
 from engine.ui.language import NAMES
 
-_SHOWN = ("Easy", "Normal", "Hard")  # keys
+_LEVEL_WORDS = ("Easy", "Normal", "Hard")  # keys
 
 
 def settings_menu(app, back=None, at=0):
@@ -82,7 +82,7 @@ class Statistics(Screen):
         for i, level in enumerate(LEVELS):
             y += step
             games, wins = stats[level]
-            SMALL.draw(fb, t(_SHOWN[i]), 20, y, P.WHITE)
+            SMALL.draw(fb, t(_LEVEL_WORDS[i]), 20, y, P.WHITE)
             SMALL.draw(fb, str(games), 110, y, P.WHITE)
             SMALL.draw(fb, _won(games, wins), 170, y, P.WHITE)
         # the siege's games, per role: won of played
@@ -92,7 +92,7 @@ class Statistics(Screen):
         SMALL.draw(fb, t("Defending"), 165, y, P.GREY)
         for i, level in enumerate(LEVELS):
             y += step
-            SMALL.draw(fb, t(_SHOWN[i]), 20, y, P.WHITE)
+            SMALL.draw(fb, t(_LEVEL_WORDS[i]), 20, y, P.WHITE)
             for k, role in enumerate(SIEGE_ROLES):
                 games, wins = stats[level + "_" + role]
                 SMALL.draw(fb, "%d/%d" % (wins, games), 90 + 75 * k, y, P.WHITE)

@@ -20,7 +20,7 @@ class RoundEnd(Screen):
         m = session.match
         self.final = m.over()
         # the saved game removed and the result counted, a part a frame (tick): each may
-        # erase a flash sector (45 ms on the Pico)
+        # erase a flash sector (45 ms: the flash chip's typical erase)
         self.work = self._match_over() if self.final else None
         self.at = 0  # at the end of the match: 0 rematch, 1 menu
 

@@ -118,8 +118,8 @@ def settle():
 
 
 def _file():
-    """lang.bin, open for the rest of the frame (an open costs some 4 ms on the Pico's file
-    system: a screen's first frame asks for many words)."""
+    """lang.bin, open for the rest of the frame (an open costs some 4 ms on the emulated
+    Pico's file system: a screen's first frame asks for many words)."""
     f = _live[0]
     if f is None:
         f = _live[0] = open(path(), "rb")
@@ -128,8 +128,7 @@ def _file():
 
 def _index(key):
     """The place of the key's words (-1: none): the last step of the index in RAM at or
-    below its hash, then that step's keys read from the file (one read, not a search's ten:
-    some 0.2 ms each on the Pico)."""
+    below its hash, then that step's keys read from the file (one read, not a search's ten)."""
     h = hash_key(key)
     s = _steps
     lo, hi = 0, len(s) // 4  # s[4 * lo] <= h < s[4 * hi]
