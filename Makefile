@@ -12,7 +12,7 @@ STUBS_STAMP := .stubs/requirements.stamp
 BOARD     ?= pico_lcd_114
 PORT      ?=
 
-.PHONY: all venv node_modules stubs test bench bench-pico soak-pico build flash virtual-pico sim goldens pictures typecheck clean distclean
+.PHONY: all venv node_modules stubs test check bench bench-pico soak-pico build flash virtual-pico sim goldens pictures typecheck clean distclean
 
 all: test
 
@@ -36,9 +36,10 @@ $(NODE_STAMP): package.json package-lock.json
 # Every target runs here, the long ones in a small form (a smoke run): bench with one short
 # sample a figure, bench-pico's boot part, soak-pico with one game, goldens and pictures
 # written to build/ instead of over the checked-in ones. tests/test_make.py runs sim, clean
-# and distclean (in a copy of the Makefile) and checks that this list names every target.
+# and distclean (in a copy of the Makefile) and checks that this list names every target
+# (check: a part of pytest's run here). The device type check (mypy-device.ini) runs once,
+# in pytest: tests/test_typecheck.py, beside the proof that it fails on what MicroPython lacks.
 test: venv node_modules stubs
-	$(PY) -m mypy --config-file mypy-device.ini
 	$(MAKE) --no-print-directory typecheck
 	$(PY) -m pytest -q tests
 	node tools/mprun.mjs tests/mp_scenarios.py
@@ -50,6 +51,12 @@ test: venv node_modules stubs
 	$(MAKE) --no-print-directory soak-pico GAMES=1
 	$(MAKE) --no-print-directory goldens GOLDENS=build/goldens
 	$(MAKE) --no-print-directory pictures PICTURES=build/pictures
+
+# The fast tier of the tests, in under two minutes (a minute on two cores): pytest without
+# the tests marked slow (whole games, tournaments, the tools run end to end, the golden
+# screens but the default board's in English) or device (node); make test runs them all.
+check: venv stubs
+	$(PY) -m pytest -q -m "not slow and not device" tests
 
 # Quick estimates under the npm MicroPython (a few minutes; SMOKE=1: every figure once, rough,
 # in about a minute).

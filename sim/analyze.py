@@ -164,6 +164,10 @@ def parse_siege(req):
     return sides[0], sides[1], seen, first != "defender", 0, n, deck, rule
 
 
+def _names(cards):
+    return " ".join([tactics.name(c) for c in cards])
+
+
 def _once(every):
     for c in every:
         if every.count(c) > 1:
@@ -176,8 +180,10 @@ def answer(line):
         mine, theirs, seen, mine_first, modes, n, deck, rule = parse_request(line)
     except InputError as e:
         return {"error": str(e)}, False
-    ok, counter, why = analyze(mine, theirs, seen, n, deck, mine_first,
-                               tactics.judge(modes, mine + theirs), tactics.names, rule)
+    # the tactical rules judge a stone with combat modes or elite troops on it
+    judge = tactics.Judge(modes) if modes or max(mine + theirs, default=0) >= tactics.TACTIC \
+        else None
+    ok, counter, why = analyze(mine, theirs, seen, n, deck, mine_first, judge, _names, rule)
     names = None if counter is None else [cards.name(c) for c in counter]
     return {"claimable": ok, "counter": names, "why": why}, True
 

@@ -13,7 +13,7 @@ import random
 
 from engine.core.formation import strength
 from engine.core.game import STONES, SLOTS, SIDE, PLAY, PASS, action
-from engine.ai.base import Computer
+from engine.core.steps import Player
 
 
 def plays(g):
@@ -47,7 +47,7 @@ def table_winner(owner, done, side_strength):
     return 0 if won.count(1) >= 5 else 1
 
 
-class MonteCarloPlayer(Computer):
+class MonteCarloPlayer(Player):
     def __init__(self, playouts, seed):
         self.n = playouts
         self.rand = random.Random(seed)

@@ -26,7 +26,7 @@ import random
 
 from engine.core.formation import strength
 from engine.core.game import STONES, SIDE, PLAY, PASS, action
-from engine.ai.base import Computer
+from engine.core.steps import Player
 from sim.mc import plays, table_winner
 
 _CARDS = 54
@@ -70,7 +70,7 @@ def tables():
     return _tables
 
 
-class GreedyPlayoutPlayer(Computer):
+class GreedyPlayoutPlayer(Player):
     def __init__(self, playouts, seed):
         self.n = playouts
         self.rand = random.Random(seed)

@@ -1,6 +1,6 @@
 """Reference players of the siege (desktop only): `random` and `greedy_siege`.
 
-Both are computer players (engine.ai.base.Computer) for either role; Match.turn takes the
+Both are computer players (engine.core.steps.Player) for either role; Match.turn takes the
 attacker's controls around them (everything provable, before and after the play). They are
 frozen baselines that strength figures are measured against: do not change how they choose.
 
@@ -19,12 +19,12 @@ greedy_siege, a rule per decision:
 from engine.core.game import PLAY, PASS, action
 from engine.core.formation import best_completion
 from engine.core.rng import Rng
-from engine.ai.base import Computer
+from engine.core.steps import Player
 from engine.core.players import legal
 from engine.siege.round import SECTIONS, RETREAT, OIL
 
 
-class RandomSiege(Computer):
+class RandomSiege(Player):
     """Random legal actions: a preparation one turn in four when one is legal (a random
     section), then a card of the hand at a random section with room, else a pass."""
 
@@ -47,7 +47,7 @@ class RandomSiege(Computer):
         return action(PLAY, hand[i // len(open_)], open_[i % len(open_)])
 
 
-class GreedySiege(Computer):
+class GreedySiege(Player):
     """The frozen baseline described at the top of this module."""
 
     def __init__(self):

@@ -1,6 +1,6 @@
 """Reference players of the tactical variant (desktop only): `random` and `greedy_tactical`.
 
-Both are computer players (engine.ai.base.Computer: their action, ruses included, and the deck
+Both are computer players (engine.core.steps.Player: their action, ruses included, and the deck
 to draw from); Match.turn does the claims around them. They are frozen
 baselines that strength figures are measured against: do not change how they choose.
 
@@ -27,13 +27,13 @@ from engine.tactical import tactics as T
 from engine.core.game import IllegalMove, STONES, PLAY, PASS, action
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.core.cards import NO_CARD
-from engine.ai.base import Computer
+from engine.core.steps import Player
 from engine.core.players import legal
 from engine.core.formation import RANK, COLOUR
 from engine.core.rng import Rng
 
 
-class RandomTactical(Computer):
+class RandomTactical(Player):
     """Random legal actions: a card of the hand at a stone, or a ruse with random choices,
     tried at random until one is legal (else a pass); a random deck that has cards."""
 
@@ -85,7 +85,7 @@ class RandomTactical(Computer):
         raise IllegalMove("no legal play found")
 
 
-class GreedyTactical(Computer):
+class GreedyTactical(Player):
     """The frozen baseline described at the top of this module."""
 
     def __init__(self):

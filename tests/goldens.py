@@ -4,9 +4,11 @@
 
 tests/test_goldens.py compares each screen with its PNG in tests/goldens/<board>/, pixel for
 pixel. Write new goldens only for an intended change, and look at every image first."""
+import collections
 import os
 import sys
 import tempfile
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython"), os.path.dirname(__file__)]
@@ -308,11 +310,75 @@ LANG_SHOTS = ("language", "title", "menu", "new_game", "board_card", "claim_refu
               "siege_prepared", "siege_end", "siege_checker")
 
 
-def shoot(board, name, lang=None):
-    """(RGB pixels, width, height) of the screen `name` on `board` (in `lang`: English)."""
-    r = Runner(board, tempfile.mkdtemp(prefix="golden-"), SEED, lang, ask=name == "language")
-    SHOTS[name](r)
-    return r.pixels(), r.app.w, r.app.h
+def shoot(board, name, lang=None, boxes=False, under=None):
+    """(RGB pixels, width, height) of the screen `name` on `board` (in `lang`: English),
+    replayed from power-on; with `boxes`, the boxes of its texts too (text_boxes). The
+    device's files live in a folder of their own, made in `under` (the system's temporary
+    folder when None) and removed as the screen is shot: nothing is left behind."""
+    with tempfile.TemporaryDirectory(prefix="golden-", dir=under) as folder:
+        r = Runner(board, folder, SEED, lang, ask=name == "language")
+        SHOTS[name](r)
+        shot = (r.pixels(), r.app.w, r.app.h)  # (before text_boxes draws the screen anew)
+        return shot + (text_boxes(r),) if boxes else shot
+
+
+def text_boxes(r):
+    """The boxes (x0, y0, x1, y1, text) of the texts of Runner r's screen, drawn anew in full
+    (tests/test_text_boxes.py checks them)."""
+    from engine.ui import text
+    boxes = []
+    plain = text.Font.draw
+
+    def draw(font, fb, s, x, y, colour):
+        body = s.strip(" ")
+        if body:
+            x0 = x + (font.width(s[:len(s) - len(s.lstrip(" "))] + "x") - font.width("x")
+                      if s[0] == " " else 0)
+            boxes.append((x0, y, x0 + font.width(body), y + font.height, s))
+        return plain(font, fb, s, x, y, colour)
+    text.Font.draw = draw
+    try:
+        screen = r.app.screen
+        if hasattr(screen, "damage"):
+            screen.damage = 0x7FFFF
+        if hasattr(screen, "log_at"):
+            screen.log_at = -1
+        r.app.clear(r.app.fb)
+        screen.draw(r.app.fb)
+    finally:
+        text.Font.draw = plain
+    return boxes
+
+
+def tiered(values, fast):
+    """A test's parameters, all but `fast` marked slow (pytest.ini): the fast tier, make check,
+    replays each screen once (the default board, in English) for both its checks; make test
+    replays all 768. (pytest imported here only: make goldens runs without it.)"""
+    import pytest
+    return [v if v == fast else pytest.param(v, marks=pytest.mark.slow) for v in values]
+
+
+class Replays:
+    """Each screen replayed once for both of its checks, its golden (tests/test_goldens.py)
+    and its texts' boxes (tests/test_text_boxes.py): the replays are most of the suite's
+    time, and the two checks read one replay alike. Kept per (board, name, language), the
+    pixels compressed (a few KB a screen, for the 768 screens of a run); English is None
+    (a language given is spoken: the first power-on's question is then not asked, so
+    "en" would be another screen than the golden's)."""
+
+    Shot = collections.namedtuple("Shot", "pixels w h boxes")
+
+    def __init__(self, under):
+        self.under = under  # where each replay's files go (a pytest temporary folder)
+        self.kept = {}
+
+    def get(self, board, name, lang=None):
+        key = (board, name, None if lang == "en" else lang)
+        if key not in self.kept:
+            pixels, w, h, boxes = shoot(*key, boxes=True, under=self.under)
+            self.kept[key] = (zlib.compress(pixels, 1), w, h, boxes)
+        packed, w, h, boxes = self.kept[key]
+        return self.Shot(zlib.decompress(packed), w, h, boxes)
 
 
 def path(board, name, lang=None, root=GOLDENS):

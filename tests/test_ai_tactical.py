@@ -31,6 +31,7 @@ def _game(seed, a, b, expert=False):
     return m
 
 
+@pytest.mark.slow
 def test_every_level_plays_legally_through_seeded_games():
     tactic_plays = 0
     for level in ("easy", "normal", "hard"):
@@ -56,6 +57,7 @@ def _state(g):
     return [bytes(getattr(g, n)) for n in g.BYTES] + [getattr(g, n) for n in g.VALUES]
 
 
+@pytest.mark.slow
 def test_thinking_leaves_the_round_as_it_was():
     """Every action is tried on the round itself and taken back (ruses and combat modes too):
     after each decision of each level the round is what it was, in every part."""
@@ -73,6 +75,7 @@ def test_thinking_leaves_the_round_as_it_was():
                 take_turn(m, seats[g.player])
 
 
+@pytest.mark.slow
 def test_the_levels_are_ordered_against_random():
     wins = 0
     for seed in range(20):
@@ -195,6 +198,7 @@ def _wins_at_once(g, a):
     return claims_win(h, me)
 
 
+@pytest.mark.slow
 def test_every_level_takes_an_immediate_win_in_seeded_games():
     """Wherever playing a card wins at once (a stone provable before the play counts), the
     computer's action wins at once too."""
@@ -217,6 +221,7 @@ def test_every_level_takes_an_immediate_win_in_seeded_games():
     assert found >= 10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_never_hands_the_opponent_a_winning_claim_in_seeded_games(level):
     """Wherever one of its candidate actions keeps the opponent from proving claims that win

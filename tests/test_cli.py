@@ -4,6 +4,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -305,6 +307,7 @@ def test_shot_and_fuzz_leave_no_temporary_folder_behind(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["x.png"]
 
 
+@pytest.mark.slow
 def test_fuzz_tells_its_progress_and_ctrl_c_ends_it_without_a_traceback():
     import signal
     import time

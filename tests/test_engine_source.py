@@ -1,7 +1,14 @@
 """Static guards on engine/: it must run unchanged on the Pico's MicroPython, with integer
-arithmetic only (a float would round differently on the Pico, single precision)."""
+arithmetic only (a float would round differently on the Pico, single precision).
+
+Each guard is a function over a tree's root (the engine's own by default) giving its faults
+as "path:line what" lines, so that it can be run on a copy of the engine with a fault
+planted in every package (test_a_planted_fault_fails_its_guard): a guard that no longer
+looks, or no longer walks some package, fails there."""
 import ast
 import os
+
+import pytest
 
 ENGINE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "engine")
 # What the engine's rules may import: itself and these of MicroPython's built-in modules
@@ -9,31 +16,39 @@ ENGINE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 ALLOWED = {"micropython", "engine", "array"}
 
 
-def modules():
-    """(path under engine/, syntax tree) of every module of the engine, its packages' too."""
-    for folder, _, names in sorted(os.walk(ENGINE)):
+def modules(root=ENGINE):
+    """(path under root, syntax tree) of every module of the tree, its packages' too, however
+    deep."""
+    for folder, dirs, names in os.walk(root):
+        dirs.sort()
         for name in sorted(names):
             if name.endswith(".py"):
                 path = os.path.join(folder, name)
-                with open(path) as f:
-                    yield os.path.relpath(path, ENGINE), ast.parse(f.read())
+                with open(path, encoding="utf-8") as f:
+                    yield os.path.relpath(path, root), ast.parse(f.read(), path)
 
 
-def test_no_floats_in_the_engine():
-    for name, tree in modules():
+def float_uses(root=ENGINE):
+    """Where the tree may make a float: true division, a float literal, float()."""
+    out = []
+    for name, tree in modules(root):
         for node in ast.walk(tree):
-            assert not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div)), \
-                "%s:%d true division gives a float" % (name, node.lineno)
-            assert not (isinstance(node, ast.Constant) and isinstance(node.value, float)), \
-                "%s:%d float literal" % (name, node.lineno)
-            assert not (isinstance(node, ast.Name) and node.id == "float"), \
-                "%s:%d float()" % (name, node.lineno)
+            if isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, ast.Div):
+                out.append("%s:%d true division gives a float" % (name, node.lineno))
+            elif isinstance(node, ast.Constant) and isinstance(node.value, float):
+                out.append("%s:%d float literal" % (name, node.lineno))
+            elif isinstance(node, ast.Name) and node.id == "float":
+                out.append("%s:%d float()" % (name, node.lineno))
+    return out
 
 
-def test_engine_imports_only_what_micropython_has():
-    for name, tree in modules():
+def foreign_imports(root=ENGINE):
+    """Imports of modules MicroPython lacks, outside the screens (engine/ui imports more of
+    MicroPython's, sys, gc ...: mypy-device.ini checks those against its stubs)."""
+    out = []
+    for name, tree in modules(root):
         if name.startswith("ui" + os.sep):
-            continue  # the screens import more of MicroPython (sys, gc ...): mypy-device.ini
+            continue
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 roots = [a.name.split(".")[0] for a in node.names]
@@ -41,15 +56,104 @@ def test_engine_imports_only_what_micropython_has():
                 roots = [(node.module or "").split(".")[0]]
             else:
                 continue
-            for root in roots:
-                assert root in ALLOWED, "%s:%d imports %s" % (name, node.lineno, root)
+            out += ["%s:%d imports %s" % (name, node.lineno, r) for r in roots
+                    if r not in ALLOWED]
+    return out
+
+
+def cpython_constructs(root=ENGINE):
+    """What the Pico's MicroPython does not take, or spends RAM on: f-strings and
+    annotations (of a name, a parameter of any kind, a return)."""
+    out = []
+    for name, tree in modules(root):
+        for node in ast.walk(tree):
+            if isinstance(node, ast.JoinedStr):
+                out.append("%s:%d f-string" % (name, node.lineno))
+            elif isinstance(node, ast.AnnAssign):
+                out.append("%s:%d annotation" % (name, node.lineno))
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                a = node.args
+                params = a.posonlyargs + a.args + a.kwonlyargs + [
+                    p for p in (a.vararg, a.kwarg) if p]
+                if node.returns or any(p.annotation for p in params):
+                    out.append("%s:%d annotations" % (name, node.lineno))
+    return out
+
+
+def test_no_floats_in_the_engine():
+    assert float_uses() == []
+
+
+def test_engine_imports_only_what_micropython_has():
+    assert foreign_imports() == []
 
 
 def test_no_cpython_only_constructs():
-    for name, tree in modules():
-        for node in ast.walk(tree):
-            assert not isinstance(node, ast.JoinedStr), "%s:%d f-string" % (name, node.lineno)
-            assert not isinstance(node, (ast.AnnAssign,)), "%s:%d annotation" % (name, node.lineno)
-            if isinstance(node, ast.FunctionDef):
-                assert not node.returns and not any(a.annotation for a in node.args.args), \
-                    "%s:%d annotations" % (name, node.lineno)
+    assert cpython_constructs() == []
+
+
+def _packages(root=ENGINE):
+    """Every folder of the tree that holds a module, under root ("" the root itself)."""
+    return sorted({os.path.dirname(name) for name, _ in modules(root)})
+
+
+def test_the_guards_walk_every_package_of_the_engine():
+    """The engine's packages, nested ones included: none is left out of the walk."""
+    found = _packages()
+    assert {"", "core", "ai", "ui", "games", "tactical", "siege"} <= set(found), found
+    on_disk = {os.path.relpath(folder, ENGINE) for folder, _, names in os.walk(ENGINE)
+               if any(n.endswith(".py") for n in names)}
+    assert {p or "." for p in found} == on_disk
+
+
+# (guard, the planted module's text, what the guard says of it, does the guard look at the
+# screens' package?)
+PLANTS = [
+    (float_uses, "X = 1.5 / 2\n", ["1 true division gives a float", "1 float literal"], True),
+    (float_uses, "def f(n):\n    n /= 2\n    return n\n", ["2 true division gives a float"],
+     True),
+    (float_uses, "Y = float(3)\n", ["1 float()"], True),
+    (foreign_imports, "import dataclasses\n", ["1 imports dataclasses"], False),
+    (foreign_imports, "from typing import List\n", ["1 imports typing"], False),
+    (foreign_imports, "import os.path, array\n", ["1 imports os"], False),
+    (cpython_constructs, "S = f'{1}'\n", ["1 f-string"], True),
+    (cpython_constructs, "n: int = 3\n", ["1 annotation"], True),
+    (cpython_constructs, "def f(n: int):\n    return n\n", ["1 annotations"], True),
+    (cpython_constructs, "def f(n) -> int:\n    return n\n", ["1 annotations"], True),
+    (cpython_constructs, "def f(*, n: int = 1):\n    return n\n", ["1 annotations"], True),
+]
+
+
+def _copy(tmp_path):
+    """A stand-in of the engine under tmp_path/engine: its every package and module, each
+    module empty (the guards over the engine's own text run above; here what counts is that
+    they reach every module and catch what is planted)."""
+    copy = str(tmp_path / "engine")
+    for name, _ in modules():
+        path = os.path.join(copy, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        open(path, "w").close()
+    return copy
+
+
+@pytest.mark.parametrize("guard, text, said, in_ui", PLANTS,
+                         ids=["%s-%d" % (p[0].__name__, i) for i, p in enumerate(PLANTS)])
+def test_a_planted_fault_fails_its_guard(tmp_path, guard, text, said, in_ui):
+    """A module holding the fault planted in every package of a stand-in of the engine (and
+    in a new package two deep): the guard names each one, at its line, and nothing more."""
+    copy = _copy(tmp_path)
+    assert _packages(copy) == _packages() and guard(copy) == []
+    deep = os.path.join(copy, "core", "planted_pkg")
+    os.makedirs(deep)
+    with open(os.path.join(deep, "__init__.py"), "w") as f:
+        f.write("")
+    planted = []
+    for package in _packages(copy):
+        path = os.path.join(copy, package, "planted_fault.py")
+        with open(path, "w") as f:
+            f.write(text)
+        if in_ui or package.split(os.sep)[0] != "ui":
+            name = os.path.relpath(path, copy)
+            planted += ["%s:%s" % (name, s) for s in said]
+    assert os.path.join("core", "planted_pkg", "planted_fault.py:" + said[0]) in planted
+    assert sorted(guard(copy)) == sorted(planted)

@@ -6,6 +6,7 @@ import importlib
 import importlib.util
 import os
 import random
+import shutil
 import sys
 import time
 import traceback
@@ -364,20 +365,47 @@ def test_changed_rows_a_one_byte_change_is_never_missed():
                 assert changed(fn, row, keep, runs, 240, 1) == [(0, 1)], (i, v)
 
 
+def twin_functions(folder, name):
+    """{function: (its parameters, the first paragraph of its docstring)} of module `name`."""
+    import ast
+    with open(os.path.join(folder, name + ".py")) as f:
+        tree = ast.parse(f.read())
+    return {n.name: ([a.arg for a in n.args.args],
+                     (ast.get_docstring(n) or "").split("\n\n")[0])
+            for n in tree.body if isinstance(n, ast.FunctionDef)}
+
+
+def twin_differences(folder=os.path.join(ROOT, "firmware")):
+    """Where px_viper.py and px_plain.py in `folder` part: a function one has and the other
+    lacks, or whose parameters or contract (the first paragraph of its docstring) differ."""
+    viper, plain = twin_functions(folder, "px_viper"), twin_functions(folder, "px_plain")
+    return sorted(n for n in set(viper) | set(plain) if viper.get(n) != plain.get(n))
+
+
 def test_the_viper_and_plain_twins_share_their_contracts():
     """Each function of px_viper has its plain twin: the same parameters and the same
     contract, the first paragraph of its docstring, word for word."""
-    import ast
+    folder = os.path.join(ROOT, "firmware")
+    assert set(twin_functions(folder, "px_viper")) == {"expand", "changed_rows", "dma_start"}
+    assert twin_differences() == []
 
-    def functions(name):
-        with open(os.path.join(ROOT, "firmware", name + ".py")) as f:
-            tree = ast.parse(f.read())
-        return {n.name: ([a.arg for a in n.args.args], ast.get_docstring(n).split("\n\n")[0])
-                for n in tree.body if isinstance(n, ast.FunctionDef)}
 
-    viper, plain = functions("px_viper"), functions("px_plain")
-    assert set(viper) == set(plain) == {"expand", "changed_rows", "dma_start"}
-    assert viper == plain
+@pytest.mark.parametrize("name, old, new, said", [
+    ("px_plain", "def expand(d, ", "def expand(dst, ", ["expand"]),
+    ("px_viper", "def changed_rows(", "def changed_rowz(", ["changed_rows", "changed_rowz"]),
+    ("px_plain", '    """Wait until', '    """Planted: wait until', ["dma_start"]),
+])
+def test_twins_planted_apart_are_named(tmp_path, name, old, new, said):
+    """Copies of the twins, one changed in a parameter's name, a function's name or its
+    contract: the guard names the function."""
+    for twin in ("px_viper", "px_plain"):
+        shutil.copy(os.path.join(ROOT, "firmware", twin + ".py"), tmp_path / (twin + ".py"))
+    assert twin_differences(str(tmp_path)) == []
+    path = tmp_path / (name + ".py")
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    assert twin_differences(str(tmp_path)) == said
 
 
 def test_st7789_falls_back_to_the_plain_expansion_on_cpython():
@@ -562,7 +590,8 @@ def test_backlight_percent_is_a_pwm_duty_on_the_bl_pin(rig, name):
     for percent in (0, 8, 37, 80, 100):
         disp.backlight(percent)
         assert rig.duty[b.BL] == percent * 65535 // 100
-    assert rig.duty[b.BL] == FULL
+    disp.backlight(37)  # and down again: each level as it is asked, not only brighter
+    assert rig.duty[b.BL] == duty(37) < FULL
 
 
 def _shown(rig, name):

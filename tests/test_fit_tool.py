@@ -7,6 +7,11 @@ import shutil
 import subprocess
 import sys
 
+import pytest
+
+# The tool run end to end, its games and fit (seconds): make test's, not make check's.
+pytestmark = pytest.mark.slow
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 

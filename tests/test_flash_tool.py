@@ -308,6 +308,7 @@ def built(flash, tmp_path, monkeypatch):
     return flash.bundle
 
 
+@pytest.mark.slow
 def test_the_bundle_for_a_pico(built):
     files = built("pico_lcd_114", "armv6m")
     assert files["main.py"].startswith(b"#")  # source: MicroPython runs main.py, not .mpy
@@ -327,6 +328,7 @@ def test_the_bundle_for_a_pico(built):
     assert not [p for p, data in files.items() if p.endswith(".mpy") and ROOT.encode() in data]
 
 
+@pytest.mark.slow
 def test_the_bundle_for_the_virtual_pico(built):
     files = built("virtual", "none")
     with open(os.path.join(ROOT, "sim", "virtual", "machine.py"), "rb") as f:
@@ -338,6 +340,7 @@ def test_the_bundle_for_the_virtual_pico(built):
     assert "firmware/px_plain.mpy" in files and "engine/core/game.mpy" in files
 
 
+@pytest.mark.slow
 def test_the_bundle_for_the_emulated_pico_adds_the_probe_and_its_board(built):
     files = built("pico_lcd_13", "armv6m", "collect")
     plain = built("pico_lcd_13", "armv6m")

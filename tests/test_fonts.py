@@ -10,12 +10,36 @@ import mkfont  # noqa: E402
 import font_art  # noqa: E402
 
 
-def test_generated_files_match_the_art():
+def stale_font_files(out=mkfont.OUT, blob_path=mkfont.BIN):
+    """The generated font files (fontdata.py at `out`, fonts.bin at `blob_path`) that are not
+    what tools/mkfont.py makes from the art now."""
     text, blob = mkfont.build()
-    with open(mkfont.OUT) as f:
-        assert f.read() == text, "engine/ui/fontdata.py is stale: run python tools/mkfont.py"
-    with open(mkfont.BIN, "rb") as f:
-        assert f.read() == blob, "engine/ui/fonts.bin is stale: run python tools/mkfont.py"
+    stale = []
+    with open(out) as f:
+        if f.read() != text:
+            stale.append(os.path.basename(out))
+    with open(blob_path, "rb") as f:
+        if f.read() != blob:
+            stale.append(os.path.basename(blob_path))
+    return stale
+
+
+def test_generated_files_match_the_art():
+    stale = stale_font_files()
+    assert not stale, "engine/ui/%s stale: run python tools/mkfont.py" % stale
+
+
+def test_a_font_file_planted_stale_is_named(tmp_path):
+    """The files as mkfont makes them are current; a glyph's byte or a line changed, stale."""
+    text, blob = mkfont.build()
+    out, blob_path = tmp_path / "fontdata.py", tmp_path / "fonts.bin"
+    out.write_text(text)
+    blob_path.write_bytes(blob)
+    assert stale_font_files(str(out), str(blob_path)) == []
+    blob_path.write_bytes(blob[:-1] + bytes([blob[-1] ^ 1]))
+    assert stale_font_files(str(out), str(blob_path)) == ["fonts.bin"]
+    out.write_text(text + "# hand-edited\n")
+    assert stale_font_files(str(out), str(blob_path)) == ["fontdata.py", "fonts.bin"]
 
 
 def test_every_glyph_is_eight_rows_of_one_width():
@@ -171,7 +195,8 @@ def test_text_is_painted_as_the_art_clipped_at_every_edge():
     for code, font, k, chars, alias in fonts:
         text.for_language(code)
         samples = [chars[i:i + 9] for i in range(0, len(chars), 9)] + [
-            "", " ", "Zo\u00e9 \u2192 7 \u044f\u0449\U0001F600", chars[-1] + chars[0]]
+            "", " ", "Zo\u00e9 \u2192 7 \u044f\u0449\U0001F600", chars[-1] + chars[0],
+            ALIAS[0::2]]  # (the letters drawn with another's glyph: else never drawn here)
         for s in samples:
             for x, y in spots:
                 buf, pixel = _screen(w, h)

@@ -4,6 +4,11 @@ import os
 import subprocess
 import sys
 
+import pytest
+
+# The screens under the npm MicroPython (node): make test's, not make check's.
+pytestmark = pytest.mark.device
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 

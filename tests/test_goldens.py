@@ -5,7 +5,7 @@ import zlib
 import pytest
 
 import goldens
-from sim.boards import BOARDS
+from sim.boards import BOARDS, DEFAULT
 
 
 def read_png(path):
@@ -26,21 +26,25 @@ def read_png(path):
     return b"".join(raw[y * stride + 1:(y + 1) * stride] for y in range(h)), w, h
 
 
-@pytest.mark.parametrize("board", sorted(BOARDS))
+@pytest.mark.parametrize("board", goldens.tiered(sorted(BOARDS), DEFAULT))
 @pytest.mark.parametrize("name", sorted(goldens.SHOTS))
-def test_screen_matches_its_golden(board, name):
-    _compare(board, name, None)
+def test_screen_matches_its_golden(board, name, screens):
+    """(The fast tier, make check, replays every screen on the default board; make test on
+    the others and in every language too: tests/goldens.py's tiered.)"""
+    _compare(screens, board, name, None)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("board", sorted(BOARDS))
 @pytest.mark.parametrize("lang", goldens.LANGS)
 @pytest.mark.parametrize("name", goldens.LANG_SHOTS)
-def test_a_main_screen_matches_its_golden_in_each_language(board, lang, name):
-    _compare(board, name, lang)
+def test_a_main_screen_matches_its_golden_in_each_language(board, lang, name, screens):
+    _compare(screens, board, name, lang)
 
 
-def _compare(board, name, lang):
-    pixels, w, h = goldens.shoot(board, name, lang)
+def _compare(screens, board, name, lang):
+    """`screens` (tests/conftest.py): the replay tests/test_text_boxes.py reads too."""
+    pixels, w, h, _ = screens.get(board, name, lang)
     want, gw, gh = read_png(goldens.path(board, name, lang))
     assert (w, h) == (gw, gh)
     if pixels != want:

@@ -3,6 +3,7 @@ the words files of the bundle are the catalogues' (lang/*.txt, tools/mklang.py),
 reads back as written, the fonts draw every character of every catalogue, and the
 catalogues' format and mistakes are refused with where they are."""
 import os
+import shutil
 import sys
 
 import pytest
@@ -19,15 +20,80 @@ def _catalogues():
             for code in mklang.LANGS}
 
 
+def stale_words_files(ui=mklang.UI):
+    """The words files in the folder `ui` that are not what the catalogues make now."""
+    out = []
+    for name, data in mklang.build(_catalogues(), mklang.code_keys()).items():
+        with open(os.path.join(ui, name), "rb") as f:
+            if f.read() != data:
+                out.append(name)
+    return out
+
+
 def test_every_key_of_the_code_has_words_in_every_language(capsys):
     assert mklang.main(["--check"]) == 0, capsys.readouterr().out
 
 
 def test_the_words_files_are_made_from_the_catalogues():
-    cats = _catalogues()
-    for name, data in mklang.build(cats, mklang.code_keys()).items():
-        with open(os.path.join(mklang.UI, name), "rb") as f:
-            assert f.read() == data, "%s is stale: run python tools/mklang.py" % name
+    stale = stale_words_files()
+    assert not stale, "%s stale: run python tools/mklang.py" % stale
+
+
+CATALOGUES = mklang.LANG
+
+
+def _stand_in(tmp_path, monkeypatch, code):
+    """mklang's check on a stand-in in tmp_path: the catalogues as they are, and in each
+    folder it reads the keys from (in a package two deep) a module holding `code` % that
+    folder."""
+    shutil.copytree(CATALOGUES, tmp_path / "lang")
+    for d in mklang.SOURCES:
+        deep = tmp_path / d / "deep" / "er"
+        deep.mkdir(parents=True, exist_ok=True)
+        (deep / "planted.py").write_text(code % d if code else "", encoding="utf-8")
+    monkeypatch.setattr(mklang, "ROOT", str(tmp_path))
+    monkeypatch.setattr(mklang, "LANG", str(tmp_path / "lang"))
+
+
+def test_a_key_planted_without_words_fails_the_check(tmp_path, monkeypatch, capsys):
+    """The key check of tools/mklang.py reads every folder of the code, however deep: a key
+    planted in each one, which no catalogue has, is named for every language and fails the
+    check (the stand-in without it passes: its catalogues' other keys are only unused)."""
+    _stand_in(tmp_path / "clean", monkeypatch, "")
+    assert mklang.main(["--check"]) == 0, capsys.readouterr().out
+    _stand_in(tmp_path / "planted", monkeypatch, 'x = t("Planted key in %s")\n')
+    assert mklang.main(["--check"]) == 1
+    out = capsys.readouterr().out
+    for lang in mklang.LANGS:
+        for d in mklang.SOURCES:
+            assert "%s lacks 'Planted key in %s' (%s/deep/er/planted.py:1)" % (lang, d, d) \
+                in out, out
+
+
+def test_words_planted_wrong_fail_the_check(tmp_path, monkeypatch, capsys):
+    """A catalogue's words for a key of the code, with a %-field the key lacks: named, and
+    the check fails."""
+    _stand_in(tmp_path, monkeypatch, 'x = t("Planted key in %s")\n')
+    for lang in mklang.LANGS:
+        with open(tmp_path / "lang" / (lang + ".txt"), "a", encoding="utf-8") as f:
+            f.write("\n" + "".join("Planted key in %s\n= %s %%d\n" % (d, lang)
+                                   for d in mklang.SOURCES))
+    assert mklang.main(["--check"]) == 1
+    out = capsys.readouterr().out
+    assert "ru: 'Planted key in engine': its %-fields differ from the key's" in out, out
+    assert " lacks " not in out
+
+
+def test_a_words_file_planted_stale_is_named(tmp_path):
+    """The words files written as the catalogues make them are not stale; a byte of one
+    changed, it is."""
+    for name, data in mklang.build(_catalogues(), mklang.code_keys()).items():
+        (tmp_path / name).write_bytes(data)
+    assert stale_words_files(str(tmp_path)) == []
+    data = bytearray((tmp_path / "lang.bin").read_bytes())
+    data[len(data) // 2] ^= 1
+    (tmp_path / "lang.bin").write_bytes(bytes(data))
+    assert stale_words_files(str(tmp_path)) == ["lang.bin"]
 
 
 @pytest.mark.parametrize("code", mklang.LANGS)
@@ -101,26 +167,59 @@ def test_a_key_without_words_is_english_or_in_tests_an_error():
         lang.use("en")
 
 
-def test_the_fonts_draw_every_character_of_every_catalogue():
+def undrawable(cats):
+    """{language: the characters of its catalogue its fonts draw as the unknown glyph}."""
     from engine.ui import text
     from engine.ui.paint import _glyph
-    cats = _catalogues()
+    out = {}
+    try:
+        for code, cat in cats.items():
+            text.for_language(code)
+            unknown = text.SMALL.map[ord("?")]
+            chars = set("".join(cat.values())) - set("?\n|")  # (| divides plural forms)
+            missing = [ch for ch in chars if (text.SMALL.map[ord(ch)] if ord(ch) < 128 else
+                                              _glyph(text.SMALL.map, ord(ch))) == unknown]
+            if missing:
+                out[code] = "".join(sorted(missing))
+    finally:
+        text.for_language("en")
+    return out
+
+
+def wrong_plurals(cats):
+    """(language, key) of each plural key whose words have not the language's forms: three
+    in Russian and Ukrainian, two in Hungarian (or one: it says no plural after a number)."""
+    out = []
     for code, cat in cats.items():
-        text.for_language(code)
-        unknown = text.SMALL.map[ord("?")]
-        chars = set("".join(cat.values())) - set("?\n|")  # (| divides plural forms)
-        missing = [ch for ch in chars if (text.SMALL.map[ord(ch)] if ord(ch) < 128 else
-                                          _glyph(text.SMALL.map, ord(ch))) == unknown]
-        assert not missing, (code, "".join(sorted(missing)))
-    text.for_language("en")
+        for key, words in cat.items():
+            if "|" in key:
+                forms = len(words.split("|"))
+                if not (forms == (3 if code in ("ru", "uk") else 2) or
+                        (code == "hu" and forms == 1)):
+                    out.append((code, key))
+    return out
+
+
+def test_the_fonts_draw_every_character_of_every_catalogue():
+    assert undrawable(_catalogues()) == {}
 
 
 def test_the_plural_keys_give_each_language_its_forms():
-    for code, cat in _catalogues().items():
-        for key, words in cat.items():
-            if "|" in key:
-                assert len(words.split("|")) == (3 if code in ("ru", "uk") else 2) or (
-                    code == "hu" and len(words.split("|")) == 1), (code, key)
+    assert wrong_plurals(_catalogues()) == []
+
+
+def test_planted_letters_and_plurals_are_caught():
+    """Words with a letter no font has, and plural keys given the wrong number of forms, in
+    catalogues otherwise as they are: each is named."""
+    cats = _catalogues()
+    plural = next(k for k in cats["ru"] if "|" in k)
+    cats["ru"]["Planted"] = "Слово \u4e2d"
+    cats["hu"]["Planted"] = "sz\u00f3 \u0436"  # (a Cyrillic letter: not in Hungarian's fonts)
+    cats["ru"][plural] = "одна|две"
+    cats["uk"][plural] = "одна"
+    cats["hu"][plural] = "egy|kettő|három"
+    assert undrawable(cats) == {"ru": "\u4e2d", "hu": "\u0436"}
+    assert sorted(wrong_plurals(cats)) == [("hu", plural), ("ru", plural), ("uk", plural)]
 
 
 def _write(tmp_path, text):

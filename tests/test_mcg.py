@@ -34,6 +34,7 @@ def _counted(player):
     return counts
 
 
+@pytest.mark.slow
 def test_n_playouts_in_all_and_every_move_tried():
     g = _position(3, 8)
     me = g.player
@@ -61,6 +62,7 @@ def test_one_legal_move_is_played_at_once():
     assert not counts
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_move_and_hidden_cards_do_not_matter():
     for seed in range(6):
         g = _position(seed, 4 + 5 * seed)

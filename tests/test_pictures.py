@@ -11,6 +11,9 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import pictures  # noqa: E402
 
+# Every picture made from seeded games (a second or more): make test's, not make check's.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def made():

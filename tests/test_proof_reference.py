@@ -2,10 +2,15 @@
 20,000 seeded positions with near-misses, ties and full sides)."""
 import itertools
 
+import pytest
+
 from engine.core.cards import classic_deck
 from engine.core.formation import best_completion, strength, RANK
 from engine.core.proof import counter
 from engine.core.rng import Rng
+
+# 20,000 positions against an enumeration of every completion: make test's, not make check's.
+pytestmark = pytest.mark.slow
 
 DECK = list(classic_deck())
 

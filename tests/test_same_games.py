@@ -5,8 +5,13 @@ byte as it was; a change meant to alter play (a stronger computer, a rules fix) 
 hashes here, and its note says so."""
 import hashlib
 
+import pytest
+
 from engine.core import record
 from sim.selfplay import play_match
+
+# 68 whole matches (seconds): make test's, not make check's.
+pytestmark = pytest.mark.slow
 
 # (variant, expert, rounds, player a, player b[, a attacks]) -> sha1 of the records of seeds
 # 1..SEEDS; the siege's games are played with `a` attacking, then defending

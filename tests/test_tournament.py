@@ -3,6 +3,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from sim.tournament import summary, wilson, late_summary, sides_summary
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -13,6 +15,7 @@ def run(*args):
                           capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_smoke_tournament_same_result_for_any_jobs():
     one = run("--a", "hard", "--b", "greedy", "--games", "4", "--seed", "7")
     two = run("--a", "hard", "--b", "greedy", "--games", "4", "--seed", "7", "--jobs", "2")
@@ -22,6 +25,7 @@ def test_smoke_tournament_same_result_for_any_jobs():
     assert "4/4 games" in one.stderr
 
 
+@pytest.mark.slow
 def test_players_that_use_their_seeds_give_the_same_result_for_any_jobs():
     # easy's misjudgement and mcN's playouts come from the seeds each game gives its players
     args = ("--a", "easy", "--b", "mc20", "--games", "6", "--seed", "11", "--expert")
@@ -32,6 +36,7 @@ def test_players_that_use_their_seeds_give_the_same_result_for_any_jobs():
     assert sum(int(x) for x in one.stdout.split()[3].rstrip(",").split("-")) == 6
 
 
+@pytest.mark.slow
 def test_mcg_gives_the_same_result_for_any_jobs_and_counts_the_late_stones():
     args = ("--a", "mcg30", "--b", "greedy", "--games", "4", "--seed", "5", "--late")
     one = run(*args)
@@ -45,6 +50,7 @@ def test_mcg_gives_the_same_result_for_any_jobs_and_counts_the_late_stones():
     assert lines[2].startswith("when it ran out, open sides with 0/1/2/3+ cards a game: mcg30 ")
 
 
+@pytest.mark.slow
 def test_late_count_takes_a_tactical_side_of_four_cards():
     # seed 2 (the second game): when the deck runs out, Hard's side at a stone in the mud
     # holds four cards, counted with the complete ones
@@ -66,6 +72,7 @@ def test_late_summary_line():
         "b 0.50/0.00/1.00/1.00")
 
 
+@pytest.mark.slow
 def test_mc_player_runs():
     out = run("--a", "mc20", "--b", "random", "--games", "2")
     assert out.returncode == 0 and out.stdout.startswith("mc20 vs random: ")

@@ -350,7 +350,7 @@ def test_the_computers_tactic_card_is_said_in_words(lcd):
         D.keys(lcd, "A")
     while s.mode == P.CPU:
         lcd.frame(0)
-    assert s.mode != P.CPU and g.player == 0
+    assert s.mode == P.CARD and g.player == 0  # the player's turn, at once
     at = [x for x in range(9) if g.side(x, 1).find(bytes((T.SPY,))) >= 0]
     assert len(at) == 1 and s.said.startswith("CPU plays SPY at %d" % (at[0] + 1))
     assert s.mark == (1, at[0])

@@ -59,8 +59,10 @@ class Frames:
             yield im.resize((w * SCALE, h * SCALE), Image.Resampling.NEAREST), ms
 
 
-def runner(board, first_boot=False):
-    return Runner(board, tempfile.mkdtemp(prefix="pictures-"), SEED, ask=first_boot)
+def runner(board, under, first_boot=False):
+    """A new device's screens, its files in a folder of its own made in `under` (pictures()
+    removes it all once made: nothing is left in the system's temporary folder)."""
+    return Runner(board, tempfile.mkdtemp(prefix="pictures-", dir=under), SEED, ask=first_boot)
 
 
 def greedy_move(r, variant, keys=D.keys):
@@ -113,9 +115,9 @@ def midgame(s):
     return players_turn(s) and sum(s.g.count) >= MIDGAME
 
 
-def board(board_name, variant, options):
+def board(board_name, variant, options, under):
     """The board mid-game, the player about to choose a card."""
-    r = runner(board_name)
+    r = runner(board_name, under)
     D.new_game(r, **options)
     play_on(r, variant, midgame)
     return frames_of(r)
@@ -127,18 +129,18 @@ def frames_of(r):
     return f
 
 
-def first_boot(board_name):
-    return frames_of(runner(board_name, first_boot=True))
+def first_boot(board_name, under):
+    return frames_of(runner(board_name, under, first_boot=True))
 
 
-def title(board_name):
-    return frames_of(runner(board_name))
+def title(board_name, under):
+    return frames_of(runner(board_name, under))
 
 
-def turns(board_name, moves=2):
+def turns(board_name, under, moves=2):
     """A few turns of the classic game: the player's choice of card and stone (a frame a
     press), the computer's reply (its thinking one frame), the claims."""
-    r = runner(board_name)
+    r = runner(board_name, under)
     D.new_game(r)
     play_on(r, "classic", lambda s: players_turn(s) and sum(s.g.count) >= START)
     f = Frames(r)
@@ -173,12 +175,13 @@ def watch(r, f):
 def pictures():
     """{file name: Frames} of every picture."""
     made = {}
-    for size, board_name in SCREENS:
-        for variant, options in GAMES:
-            made["%s-%s.png" % (variant, size)] = board(board_name, variant, options)
-    made["first-power-on-240x135.png"] = first_boot("pico_lcd_114")
-    made["title-240x135.png"] = title("pico_lcd_114")
-    made["turns.gif"] = turns("pico_lcd_114")
+    with tempfile.TemporaryDirectory(prefix="pictures-") as under:  # the devices' files
+        for size, board_name in SCREENS:
+            for variant, options in GAMES:
+                made["%s-%s.png" % (variant, size)] = board(board_name, variant, options, under)
+        made["first-power-on-240x135.png"] = first_boot("pico_lcd_114", under)
+        made["title-240x135.png"] = title("pico_lcd_114", under)
+        made["turns.gif"] = turns("pico_lcd_114", under)
     return made
 
 

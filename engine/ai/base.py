@@ -3,7 +3,7 @@
 # computer.
 from micropython import const
 from engine.core.game import STONES, SIDE, SLOTS, OVER
-from engine.core.steps import finish
+from engine.core.steps import finish, Player
 
 LEVELS = ("easy", "normal", "hard")
 ONE = const(1024)  # a sure thing, as chances go (also judge.ONE)
@@ -16,19 +16,7 @@ _TOP_VALUE = const(11)  # the highest value of any game's deck (core/cards.py)
 _EVERY_STONE = const(511)  # every stone, as a mask
 
 
-class Computer:
-    """What every computer player offers Match.turn: think(round), a generator (a slice of
-    work a step) returning its action, and deck(round), the deck it draws from."""
-
-    def move(self, g):
-        """The action think would return, at once."""
-        return finish(self.think(g))
-
-    def deck(self, g):
-        return 0
-
-
-class Search(Computer):
+class Search(Player):
     """A decision of the computers: its candidate actions weighed one a slice (_start, then
     _weigh for each, then _chosen), the best kept. The hard levels, late in a round, keep
     their best few (top, NONE where fewer) and weigh them again by what each leaves after the

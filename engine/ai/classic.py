@@ -1,6 +1,6 @@
 # The computer opponents: make_ai("easy" | "normal" | "hard", seed).
 #
-# Each is a computer player (base.Computer) driven by Match.turn, which makes the claims:
+# Each is a computer player (core.steps.Player) driven by Match.turn, which makes the claims:
 # think(game) is its decision as a generator that yields after every slice of work (a move
 # weighed, or a like share), so the screens can draw a frame between slices; it returns the
 # action (a card played, or a pass).

@@ -1,6 +1,6 @@
 # The siege's computer opponents, for either role: make_siege_ai("easy" | "normal" | "hard", seed).
 #
-# A computer player (base.Computer) driven by Match.turn, which takes the attacker's controls.
+# A computer player (core.steps.Player) driven by Match.turn, which takes the attacker's controls.
 # It reads only what its player may know: its hand, the wall, the discard, the counts.
 #
 # Judgement: a few imagined futures (samples). In each, the cards the AI cannot see are
@@ -19,7 +19,8 @@
 # - easy: one sample and only its own side's end at each section (like a beginner), misjudged
 #   by noise; it retreats from a section it has lost, never pours oil.
 from micropython import const
-from engine.ai.base import Computer, level_of, decision_seed, ONE, HALF
+from engine.ai.base import level_of, decision_seed, ONE, HALF
+from engine.core.steps import Player
 from engine.core.formation import ruled_strength, strength, ruled
 from engine.core.game import SLOTS, PLAY, PASS, action
 from engine.core.proof import counter
@@ -49,7 +50,7 @@ def make_siege_ai(level, seed):
     return SiegeAi(level_of(level), seed)
 
 
-class SiegeAi(Computer):
+class SiegeAi(Player):
     def __init__(self, level, seed):
         self.level = level
         self.seed = seed & _MASK30

@@ -246,7 +246,7 @@ class TacticalAi(StoneChances, Search):
         last = (a & 255) - 1 if kind in (TRAITOR, STRATEGIST) and a & 255 else first
         c = a >> 16 & 255 if kind == PLAY else T.TACTIC
         # a clan card or an elite troop on its own side: their side as it was
-        mode = READ if kind == PLAY and T.kind(c) == T.TROOP else WORK
+        mode = READ if kind == PLAY and c != T.BLIND and c != T.MUD else WORK
         # Every action is made on g itself and taken back at the end: the valuation reads
         # only the sides, their counts and the moments they became complete, the combat
         # modes, the unseen cards and the masks; the hand, the discard pile, the tactic cards

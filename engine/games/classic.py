@@ -6,7 +6,8 @@ TITLE = "Classic"  # keys (its name in the menus)
 # expert)
 RULES = ("engine.core.game",)
 # The board screen's modules; the last holds its class, SCREEN(app, session, CHOICES)
-BOARD = ("engine.ui.play",)
+BOARD = ("engine.ui.play_draw", "engine.ui.play_narration", "engine.ui.play_steps",
+         "engine.ui.play")
 SCREEN = "Play"
 # The modules of the board's choices (its Flows): loaded as the player makes one, their code
 # back to the heap while the computer thinks

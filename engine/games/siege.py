@@ -4,7 +4,8 @@ NAME = "siege"
 TITLE = "Siege"  # keys
 
 RULES = ("engine.core.game", "engine.siege.round")
-BOARD = ("engine.ui.play", "engine.ui.splay")
+BOARD = ("engine.ui.play_draw", "engine.ui.play_narration", "engine.ui.play_steps",
+         "engine.ui.play", "engine.ui.splay")
 SCREEN = "SiegePlay"
 CHOICES = ("engine.ui.schoices",)
 ROUND_END = ("engine.ui.roundend", "engine.ui.sroundend")

@@ -4,7 +4,8 @@ NAME = "tactical"
 TITLE = "Tactical"  # keys
 
 RULES = ("engine.core.game", "engine.tactical.tactics", "engine.tactical.round")
-BOARD = ("engine.ui.play", "engine.ui.tplay")
+BOARD = ("engine.ui.play_draw", "engine.ui.play_narration", "engine.ui.play_steps",
+         "engine.ui.play", "engine.ui.tplay")
 SCREEN = "TacticalPlay"
 CHOICES = ("engine.ui.tdeck", "engine.ui.tchoices")
 ROUND_END = ("engine.ui.roundend",)

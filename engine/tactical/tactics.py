@@ -79,10 +79,6 @@ def name(c):
     return CARDS[c - TACTIC][0]
 
 
-def names(cards):
-    return " ".join([name(c) for c in cards])
-
-
 def about(c):
     """Tactic card c in one line (an English key of the language tables)."""
     return CARDS[c - TACTIC][3]
@@ -261,9 +257,3 @@ class Judge:
 
     def strength(self, buf, off, n):
         return side_strength(buf, off, n, self.modes, self.work)
-
-
-def judge(modes, cards):
-    """The Judge for a stone with combat `modes` and these cards on its sides; None where
-    neither is a tactic card's (the clan cards' rules judge it)."""
-    return Judge(modes) if modes or any(c >= TACTIC for c in cards) else None

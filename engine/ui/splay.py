@@ -13,7 +13,8 @@ from engine.siege.round import RETREAT, OIL
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, CARD, STONE, CLAIMING, PASSING, FLOW, said
+from engine.ui.play import Play, CARD, STONE, CLAIMING, PASSING, FLOW
+from engine.ui.play_narration import phrase
 from engine.ui.play import REDRAW_HINTS
 from engine.ui.text import SMALL, MEDIUM
 from engine.ui.lang import t
@@ -107,14 +108,14 @@ class SiegePlay(Play):
     def _logged(self, kind, who, a, b, c):
         g = self.g
         if kind == CLAIM:
-            return said(who, "You take section %d", "CPU takes section %d",  # keys
-                        "P%d takes section %d", a + 1)
+            return phrase(who, "You take section %d", "CPU takes section %d",  # keys
+                          "P%d takes section %d", a + 1)
         if kind == RETREAT:
-            return said(who, "You retreat from %d", "CPU retreats from %d",  # keys
-                        "P%d retreats from %d", a + 1)
+            return phrase(who, "You retreat from %d", "CPU retreats from %d",  # keys
+                          "P%d retreats from %d", a + 1)
         if kind == OIL:
-            return said(who, "You pour oil on %d", "CPU pours oil on %d",  # keys
-                        "P%d pours oil on %d", a + 1)
+            return phrase(who, "You pour oil on %d", "CPU pours oil on %d",  # keys
+                          "P%d pours oil on %d", a + 1)
         words = super()._logged(kind, who, a, b, c)
         if kind == PLAY and a & 15 in (0, 11) and a in list(g.discard):
             words = t("%s (0/11: both off)") % words

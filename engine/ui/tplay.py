@@ -11,8 +11,9 @@ from engine.core.game import OVER, PLAY
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, CARD, STONE, PASSING, FLOW, sentence, said
-from engine.ui.play import REDRAW_BAR, REDRAW_HINTS
+from engine.ui.play import Play, CARD, STONE, PASSING, FLOW
+from engine.ui.play_narration import sentence, phrase
+from engine.ui.play_draw import REDRAW_BAR, REDRAW_HINTS
 from engine.ui.text import SMALL, MEDIUM
 from engine.ui.lang import t, capital
 
@@ -87,30 +88,30 @@ class TacticalPlay(Play):
 
     def _logged(self, kind, who, a, b, c):
         if kind == PLAY and T.kind(a) == T.MODE:
-            return said(who, "You put %s on %d", "CPU puts %s on %d",  # keys
-                        "P%d puts %s on %d", T.name(a), b + 1)
+            return phrase(who, "You put %s on %d", "CPU puts %s on %d",  # keys
+                          "P%d puts %s on %d", T.name(a), b + 1)
         if kind == RECRUIT:
-            return said(who, "You recruit %d clan, %d tactic",  # keys
-                        "CPU recruits %d clan, %d tactic", "P%d recruits %d clan, %d tactic",
-                        a >> 2, a & 3)
+            return phrase(who, "You recruit %d clan, %d tactic",  # keys
+                          "CPU recruits %d clan, %d tactic", "P%d recruits %d clan, %d tactic",
+                          a >> 2, a & 3)
         if kind == STRATEGIST:
             if not c:
-                return said(who, "You discard own %s at %d", "CPU discards own %s at %d",  # keys
-                            "P%d discards own %s at %d", self._labels((b,)), a + 1)
-            return said(who, "You move %s from %d to %d", "CPU moves %s from %d to %d",  # keys
-                        "P%d moves %s from %d to %d", self._labels((b,)), a + 1, c)
+                return phrase(who, "You discard own %s at %d", "CPU discards own %s at %d",  # keys
+                              "P%d discards own %s at %d", self._labels((b,)), a + 1)
+            return phrase(who, "You move %s from %d to %d", "CPU moves %s from %d to %d",  # keys
+                          "P%d moves %s from %d to %d", self._labels((b,)), a + 1, c)
         if kind == BANSHEE:
-            return said(who, "You discard %s at %d", "CPU discards %s at %d",  # keys
-                        "P%d discards %s at %d", self._labels((b,)), a + 1)
+            return phrase(who, "You discard %s at %d", "CPU discards %s at %d",  # keys
+                          "P%d discards %s at %d", self._labels((b,)), a + 1)
         if kind == TRAITOR:
-            return said(who, "You take %s at %d to %d", "CPU takes %s at %d to %d",  # keys
-                        "P%d takes %s at %d to %d", self._labels((b,)), a + 1, c)
+            return phrase(who, "You take %s at %d to %d", "CPU takes %s at %d to %d",  # keys
+                          "P%d takes %s at %d to %d", self._labels((b,)), a + 1, c)
         return super()._logged(kind, who, a, b, c)
 
     # --- drawing ----------------------------------------------------------------------
 
-    def _onto_side(self):
-        return self.chosen not in (T.BLIND, T.MUD)
+    def _on_side(self, c):
+        return T.kind(c) != T.MODE
 
     def _playable(self, c):
         return self.g.why_not(self.me(), c) is None

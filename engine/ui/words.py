@@ -9,9 +9,9 @@ from engine.ui import draw
 def draw_log(play, fb):
     """240x240: the last moves of the round, newest last (play._logged words each). Only
     what changed since the last drawing is drawn: the new lines under the old ones, the old
-    ones moved up when there is no room (five lines of text anew would cost every full
-    redraw of the board 13 ms on the Pico). play.log_at: the log's entries drawn (-1: none
-    on screen); play.log_rows: its lines shown."""
+    ones moved up when there is no room (five lines of text anew made every full redraw of
+    the board half as long again: make bench's draw_board_ms_240x240). play.log_at: the
+    log's entries drawn (-1: none on screen); play.log_rows: its lines shown."""
     log = play.s.match.log
     at = play.log_at
     if at == len(log):
@@ -41,7 +41,7 @@ def draw_log(play, fb):
 
 def _line(play, log, i):
     """The words of the log's entry at i (None: not shown)."""
-    # (the subjects' codes, not words: play.py's said turns each into its own sentence)
+    # (the subjects' codes, not words: play_narration.py's phrase words each for its subject)
     who = ("You", "CPU") if play.s.cpu is not None else ("P1", "P2")
     return play._logged(log[i] >> 1, who[log[i] & 1], log[i + 1], log[i + 2], log[i + 3])
 

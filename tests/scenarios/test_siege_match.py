@@ -5,13 +5,13 @@ from engine.core import record
 from engine.core.game import IllegalMove, OVER, DRAW, PLAY, PASS, action
 from engine.core.match import Match
 from engine.core.players import take_turn
-from engine.ai.base import Computer
+from engine.core.steps import Player
 from engine.siege.round import SECTIONS, RETREAT, OIL
 from tests.scenarios.util import snapshot
 from tests.scenarios.test_match import refused
 
 
-class FirstFit(Computer):
+class FirstFit(Player):
     """A scripted player: the first card of its hand at the first section with room; before
     it, a retreat (attacker) or boiling oil (defender) at the first section where one is
     legal, every `every` turns."""

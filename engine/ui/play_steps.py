@@ -1,0 +1,117 @@
+# The board's work spread over frames: the save of each turn (a flash write may take 100 ms,
+# more than a frame), the computer's turn thought a slice at a time and then shown, and what
+# moves with the clock (a refused claim's cards blinking, the thinking dots). A mixin of the
+# board screen (engine/ui/play.py): its busy and tick.
+from engine.core.game import OVER
+from engine.ui.play_draw import CPU, SHOWN, REDRAW, REDRAW_HAND, REDRAW_HINTS
+from engine.ui.text import MEDIUM
+from engine.ui import lang  # (not t and rest: 12 names fit this dict, 13 would cost 40 bytes)
+
+_TOLD = ()  # (self.thinking) the computer's move made and its words read: shown next frame
+
+
+class Steps:
+    """The board screen's saves and the computer's turn, a step a frame (a mixin of
+    engine/ui/play.py's Play)."""
+
+    # --- the saves --------------------------------------------------------------------
+
+    def _keep(self):
+        """Save the game in the middle of a turn: quitting (or cutting the power) at the
+        claim step must not take back the card played, nor the claims made."""
+        self._save()
+
+    def _save(self):
+        """Save the game over the next frames (tick): on the Pico's flash a save may take
+        100 ms or more, too long for one frame. A save still under way gives way to this
+        newer one."""
+        if self.saving:
+            self.saving.close()
+        self.saving = self.s.save_steps(self.app.storage)
+        self.owed = False
+
+    def _save_turn(self):
+        """Save the turn just ended: with two players at once (over the next frames), against
+        the computer together with its reply (tick), so that no save delays the move. A power
+        cut while the computer thinks takes back only the player's turn, to be played again;
+        leaving the board saves it first (_saved)."""
+        if self.s.cpu is not None and self.g.phase != OVER:
+            self.owed = True
+        else:
+            self._save()
+
+    def _save_now(self):
+        """Save the game before this frame ends (what the player sees next must be saved)."""
+        if self.saving:
+            self.saving.close()
+            self.saving = None
+        self.s.save(self.app.storage)
+        self.owed = False
+
+    def _saved(self):
+        """Finish the save under way, if any, or make the one owed: before leaving the board."""
+        if self.owed:
+            self._save_now()
+        if self.saving:
+            for _ in self.saving:
+                pass
+            self.saving = None
+
+    # --- each frame -------------------------------------------------------------------
+
+    def busy(self):
+        return self.thinking is not None or self.saving is not None
+
+    def tick(self):
+        if self.refused:  # the cards that would beat the claim blink, 300 ms on, 300 off
+            blink = (self.app.now // 300) & 1
+            if blink != self.blink:
+                self.blink = blink
+                self.damage |= REDRAW_HAND
+                self.app.dirty = True
+        if self.mode == CPU:
+            spin = (self.app.now // 200) % 4
+            if spin != self.spin:  # the dots move every 200 ms: only then is there news to draw
+                self.spin = spin
+                self.damage |= REDRAW_HINTS
+                self.app.dirty = True
+        # a step of the save a frame (it may erase a sector: 45 ms); none in a frame that
+        # redraws the whole board (50 ms in the tactical variant), nor while the computer
+        # thinks (a save then under way gives way to the one after the move)
+        if self.saving and self.mode != CPU and not (self.app.dirty and self.damage == REDRAW):
+            try:
+                next(self.saving)
+            except StopIteration:
+                self.saving = None
+        if self.mode != CPU or self.app.dirty and self.damage == REDRAW:
+            return  # (the board is drawn first, its words read; the thinking from the next frame)
+        if self.thinking is _TOLD:
+            self._show_move()
+            return
+        lang.rest()  # (the words' reader and the words kept: the computer needs the room)
+        try:
+            next(self.thinking)
+            while self.app.spare():  # the device fills its frame (the moves do not change)
+                next(self.thinking)
+        except StopIteration:
+            # The move's words are read in this frame (the words' reader loaded again: 20 ms
+            # on the Pico) and the board drawn anew in the next (40-60 ms): not both in one.
+            self.thinking = _TOLD
+            self.telling = self._cpu_words()
+
+    def _show_move(self):
+        """The computer's move, made and told last frame, on the board: marked, said, saved."""
+        self.thinking = None
+        self._save()  # (both turns) in the frames after the one that shows the move
+        self.mark = self._placed(1)
+        if self.g.phase == OVER:  # the move that won: shown before the round's end
+            self.mode = SHOWN
+        else:
+            self._start_human()  # the player's turn at once, the move said and marked
+        self.said = self.telling
+        if self.mode == SHOWN:  # (the key's hint after the words, when they leave room)
+            more = self.said + "  " + lang.t("A continue")
+            if MEDIUM.width(more) < self.app.w - 4:
+                self.said = more
+        self.damage = REDRAW
+        self.app.dirty = True
