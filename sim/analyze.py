@@ -13,6 +13,7 @@ from engine.core import cards
 from engine.core.parse import number, TOP
 
 from engine.tactical import tactics
+from engine.tactical.judge import Judge
 from engine.siege import round as siege
 from engine.core.verdict import analyze
 
@@ -181,7 +182,7 @@ def answer(line):
     except InputError as e:
         return {"error": str(e)}, False
     # the tactical rules judge a stone with combat modes or elite troops on it
-    judge = tactics.Judge(modes) if modes or max(mine + theirs, default=0) >= tactics.TACTIC \
+    judge = Judge(modes) if modes or max(mine + theirs, default=0) >= tactics.TACTIC \
         else None
     ok, counter, why = analyze(mine, theirs, seen, n, deck, mine_first, judge, _names, rule)
     names = None if counter is None else [cards.name(c) for c in counter]

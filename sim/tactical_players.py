@@ -70,7 +70,7 @@ class RandomTactical(Player):
                 side = g.side(s, p if c == T.STRATEGIST else 1 - p)
                 if side:
                     x = side[rng.below(len(side))]
-                    kind = T.action_of(c)
+                    kind = T.CARDS[c - T.TACTIC][2]  # (the ruse's action)
                     a = action(kind, s, x, 0 if kind == BANSHEE else to + 1)
                     if (kind != TRAITOR or to >= 0) and legal(h, a):
                         return a

@@ -6,6 +6,7 @@ import itertools
 import pytest
 
 from engine.tactical import tactics as T
+from engine.tactical.judge import Judge
 from engine.core.cards import all_cards, classic_deck
 from engine.core.verdict import analyze
 from engine.core.rng import Rng
@@ -85,7 +86,7 @@ def test_tactical_proofs_match_enumeration_on_20000_positions():
         seen = [c for c in DECK if c not in unseen and c not in mine and c not in theirs]
         # (the tactical rules judge a stone with combat modes or elite troops, as the
         # claim checker asks them)
-        judge = T.Judge(modes) if modes or max(mine + theirs) >= T.TACTIC else None
+        judge = Judge(modes) if modes or max(mine + theirs) >= T.TACTIC else None
         ok, counter, why = analyze(mine, theirs, seen, n, all_cards(), first, judge)
         blind = bool(modes & T.MODE_BLIND)
         want = ref_holds(mine, theirs, unseen, n, blind, first)

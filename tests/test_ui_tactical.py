@@ -531,7 +531,8 @@ def test_four_of_a_kind_in_a_mud_fight_is_called_so():
     from engine.core.formation import KIND, RANK
     assert describe(KIND * RANK + 20, 4) == "four of a kind (20)"
     assert describe(KIND * RANK + 15) == "three of a kind (15)"
-    from engine.tactical.tactics import Judge, MODE_MUD
+    from engine.tactical.tactics import MODE_MUD
+    from engine.tactical.judge import Judge
     ok, _, why = analyze([0x05, 0x15, 0x25, 0x35], [], [], 4, all_cards(), True, Judge(MODE_MUD))
     assert "four of a kind" in why
 

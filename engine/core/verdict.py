@@ -11,7 +11,7 @@ def analyze(mine, theirs, seen, n, unseen, mine_first=True, judge=None, named=na
     own among them: the tactical variant's elite troops), seen every other face-up card,
     unseen the colour masks of the whole deck (changed here), rule a siege section's
     (engine/core/formation.py); judge: where a game's own cards or rules are in play, its
-    counter and strength (engine/tactical/tactics.py's Judge), else None.
+    counter and strength (engine/tactical/judge.py), else None.
     Returns (claimable, counter, why), counter as in `counter`: None when the claim holds;
     named: how cards are named in it; say(english): why in the language it is shown in."""
     if len(mine) < n:

@@ -15,14 +15,13 @@ HAND7 = const(7)
 CLAN = const(0)  # the decks, as end_turn's choice
 TACTICS = const(1)
 
-# The ruses' actions (engine/core/game.py's action; their numbers are the tactic table's):
-# RECRUIT a: clan cards drawn * 4 + tactic cards drawn, b and c: the cards put back (NO_CARD
-#   where fewer)
-# STRATEGIST a: the stone, b: the card, c: the stone it goes to + 1, 0: discarded
-# BANSHEE a: the stone, b: the card
-# TRAITOR a: the stone, b: the card, c: the stone it goes to + 1
-from engine.tactical.tactics import ACT_RECRUIT as RECRUIT, ACT_STRATEGIST as STRATEGIST
-from engine.tactical.tactics import ACT_BANSHEE as BANSHEE, ACT_TRAITOR as TRAITOR
+# The ruses' actions (engine/core/game.py's action), after the kinds of every game (the tactic
+# table, tactics.CARDS, names each ruse's):
+RECRUIT = const(5)  # a: clan cards drawn * 4 + tactic cards drawn, b and c: the cards put
+#                     back (NO_CARD where fewer)
+STRATEGIST = const(6)  # a: the stone, b: the card, c: the stone it goes to + 1, 0: discarded
+BANSHEE = const(7)  # a: the stone, b: the card
+TRAITOR = const(8)  # a: the stone, b: the card, c: the stone it goes to + 1
 
 
 def deal(rng, first, expert):

@@ -14,14 +14,10 @@ TACTIC = const(0x60)  # (core/cards.py OWN)
 TROOP = const(0)  # a clan card or an elite troop: on its player's side of a stone
 MODE = const(1)  # a combat mode: on the stone itself, for both its sides (its bit in `modes`)
 RUSE = const(2)  # a ruse: an action of its own, then the card lies in the discard pile
-# The ruses' actions, after engine/core/game.py's 0-4 (engine/tactical/round.py names them
-# RECRUIT ... TRAITOR and says their fields)
-ACT_RECRUIT = const(5)
-ACT_STRATEGIST = const(6)
-ACT_BANSHEE = const(7)
-ACT_TRAITOR = const(8)
 # The tactic cards by code - TACTIC: the name on its face and in records, its kind, what it
-# does (a combat mode: its bit in a stone's modes; a ruse: its action) and the line shown
+# does (a combat mode: its bit in a stone's modes; a ruse: its action, as numbered in
+# engine/tactical/round.py: tests/scenarios/test_tactics.py holds the two to each other) and
+# the line shown
 # while it is chosen (a key of the language tables: tools/mklang.py reads the last field of
 # each row). A new tactic card is a row here and its rule in round.py.
 CARDS = (  # keys: last
@@ -31,10 +27,10 @@ CARDS = (  # keys: last
     ("SHB", TROOP, 0, "Shield Bearer: a 1, 2 or 3, any colour"),
     ("BMB", MODE, 1, "Blind-Man's Bluff: only sums count here"),
     ("MUD", MODE, 2, "Mud Fight: 4 cards a side here"),
-    ("REC", RUSE, ACT_RECRUIT, "Recruiter: draw 3 cards, put 2 back"),
-    ("STR", RUSE, ACT_STRATEGIST, "Strategist: move or discard your card"),
-    ("BAN", RUSE, ACT_BANSHEE, "Banshee: discard a card of theirs"),
-    ("TRA", RUSE, ACT_TRAITOR, "Traitor: their clan card to your side"))
+    ("REC", RUSE, 5, "Recruiter: draw 3 cards, put 2 back"),
+    ("STR", RUSE, 6, "Strategist: move or discard your card"),
+    ("BAN", RUSE, 7, "Banshee: discard a card of theirs"),
+    ("TRA", RUSE, 8, "Traitor: their clan card to your side"))
 JOKER = const(0x60)  # and 0x61
 SPY = const(0x62)
 SHIELD = const(0x63)
@@ -62,11 +58,6 @@ def mode_of(c):
     return CARDS[c - TACTIC][2] if kind(c) == MODE else 0
 
 
-def action_of(c):
-    """The action ruse c makes (ACT_RECRUIT ... ACT_TRAITOR)."""
-    return CARDS[c - TACTIC][2]
-
-
 def is_elite(c):
     return c >= TACTIC and CARDS[c - TACTIC][1] == TROOP
 
@@ -77,11 +68,6 @@ def name(c):
         from engine.core.cards import name as clan_name
         return clan_name(c)
     return CARDS[c - TACTIC][0]
-
-
-def about(c):
-    """Tactic card c in one line (an English key of the language tables)."""
-    return CARDS[c - TACTIC][3]
 
 
 def parse(text):
@@ -243,17 +229,3 @@ def counter(mine, moff, theirs, toff, k, n, unseen, mine_first, modes, work):
         return None
     return best[1]
 
-
-class Judge:
-    """The claim checker's judgement at a stone of the tactical variant (core/verdict.py's
-    judge): elite troops on its sides, combat `modes` on it."""
-
-    def __init__(self, modes):
-        self.modes = modes
-        self.work = bytearray(4)
-
-    def counter(self, mb, tb, k, n, unseen, mine_first):
-        return counter(mb, 0, tb, 0, k, n, unseen, mine_first, self.modes, self.work)
-
-    def strength(self, buf, off, n):
-        return side_strength(buf, off, n, self.modes, self.work)

@@ -118,7 +118,7 @@ class Checker(Screen):
             return draw.labels(cards, glyphs)
         judge = None
         if modes or max(mine + theirs) >= OWN:  # (mine is complete: sides_unfit)
-            from engine.tactical.tactics import Judge
+            from engine.tactical.judge import Judge
             judge = Judge(modes)
         ok, counter, why = analyze(mine, theirs, self._cards(SEEN), n, all_cards(), first,
                                    judge, named, say=t)

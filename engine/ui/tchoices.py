@@ -90,7 +90,7 @@ class Destination(Flow):
     def key(self, k):
         b = self.b
         stone, c = self.taken
-        kind = T.action_of(b.chosen)
+        kind = T.CARDS[b.chosen - T.TACTIC][2]  # (the ruse's action)
         if k in (K.LEFT, K.RIGHT):
             b._move_stone(b._next_open(b.stone, 1 if k == K.RIGHT else -1))
         elif k == K.B:

@@ -128,7 +128,7 @@ class TacticalPlay(Play):
             hand = self._hand()
             c = hand[self.card] if self.card < len(hand) else None
         if c is not None and c >= T.TACTIC and self.mode in (CARD, STONE, FLOW):
-            draw.bar(fb, self.app.w, t(T.about(c)))
+            draw.bar(fb, self.app.w, t(T.CARDS[c - T.TACTIC][3]))  # (its line)
             return
         me = self.me()
         draw.bar(fb, self.app.w, "", t("Deck %d+%d") % (g.deck_left(), g.tdeck_left()))

@@ -27,6 +27,17 @@ def test_names_and_codes():
     assert min(T.TACTIC + i for i in range(10)) > max(cards.classic_deck())
 
 
+def test_each_ruse_s_row_names_its_action():
+    """The table's third field of a ruse is the round's number of its action."""
+    from engine.tactical import round as R
+    acts = {T.RECRUITER: R.RECRUIT, T.STRATEGIST: R.STRATEGIST, T.BANSHEE: R.BANSHEE,
+            T.TRAITOR: R.TRAITOR}
+    for c, act in acts.items():
+        assert T.kind(c) == T.RUSE and T.CARDS[c - T.TACTIC][2] == act
+    assert [c for c in range(T.TACTIC, T.TACTIC + len(T.CARDS)) if T.kind(c) == T.RUSE] == \
+        sorted(acts)
+
+
 def test_a_joker_completes_the_best_formation():
     assert best("R5 R6 JK") == COLOUR_RUN * RANK + 5 + 6 + 7  # R7 beats R4
     assert best("R5 G5 JK") == KIND * RANK + 15
