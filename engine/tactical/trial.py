@@ -8,8 +8,9 @@
 #
 # A move saves what it overwrites in `undo`, a bytearray of UNDO bytes that the caller keeps
 # (a decision tries a hundred actions and allocates nothing for them), and its unmaking puts
-# it back. place and unplace, asked for every card the computer tries, keep their frames small
-# enough for MicroPython's stack (11 words): no garbage for each.
+# it back. place and unplace keep their frames small enough for MicroPython's stack (11
+# words): no garbage for each. (The computer places a card played on its own side itself, as
+# place does: that step comes for every card it weighs, and a call costs there.)
 from micropython import const
 from engine.core.game import SLOTS, PLAY
 from engine.tactical.round import STRATEGIST, BANSHEE
