@@ -28,8 +28,7 @@ CORE = ("engine.core.cards", "engine.core.rng", "engine.core.formation", "engine
 # - OFF_BOARD, as the board comes on view: the menus and what took the game there;
 # - game_modules(), at the main menu: what a game in progress loads (a game continued loads
 #   it again);
-# - the games' declarations and their registry (engine/games/) once the board is made: its
-#   match holds its own declaration;
+# - the games' declarations (engine/games/) once a game is set up: its match holds its own;
 # - the board's own modules (its game's BOARD) at a round's end: see round_end;
 # - the board's choices (its game's CHOICES) while the computer thinks: see engine/ui/play.py.
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
@@ -94,11 +93,12 @@ def begin(app, session):
     """The session's game saved as it stands (a round just dealt): the board."""
     yield from load(modules(session.match.declared, session.cpu is not None))
     # (the other games' declarations too: the match holds its own)
-    app.unload(MENUS + session.match.declared.ROUND_END)
+    app.unload(MENUS + declarations() + session.match.declared.ROUND_END)
     yield FULL
     yield from alone(session.save_steps(app.storage))
     yield FULL
-    return _board(app, session)
+    from engine.ui.play import board
+    return board(app, session)
 
 
 def round_end(app, session, saving):
@@ -128,14 +128,8 @@ def resume(app):
         return main_menu(app)
     yield from load(modules(s.match.declared, s.cpu is not None))  # (loaded: the board's)
     yield FULL
-    return _board(app, s)
-
-
-def _board(app, session):
     from engine.ui.play import board
-    screen = board(app, session)
-    app.unload(declarations() + ("engine.games",))
-    return screen
+    return board(app, s)
 
 
 class Loading(Screen):
