@@ -150,6 +150,9 @@ class Search(Player):
         low = v
         needs = self.needs
         zero_stops = self.zero_stops
+        taken_them = self.taken_them
+        stone = self._stone  # (the hooks bound once: looked up for every reply, they cost)
+        holds = self._holds
         for s in range(STONES):
             j = s * 2 + other
             n = h.count[j]
@@ -165,14 +168,14 @@ class Search(Player):
             if full:
                 h.tick += 1
                 h.done[j] = h.tick
-                if self._holds(h, j, h.unseen):
+                if holds(h, j, h.unseen):
                     claimed |= 1 << s
                     w -= p[s] * dv[s] >> 10
-            won = wins(claimed | self.taken_them)
+            won = wins(claimed | taken_them)
             if won:
                 w = 0
             elif not claimed >> s & 1:
-                w += (self._stone(h, me, s) - p[s]) * dv[s] >> 10
+                w += (stone(h, me, s) - p[s]) * dv[s] >> 10
             if full:
                 h.done[j] = 0
                 h.tick -= 1
