@@ -34,12 +34,17 @@
 #                                             words kept and the engine's modules loaded
 #   EMU modepeak <heap in use> <screen> <mode> ...  with the option `modes`: a new peak of
 #                                             one screen and mode (each apart)
+# With the option `work`, a frame's spare time is counted in steps, not ms: the computer's
+# slices and the loading's steps then fall into the same frames on any build, so the heap
+# collected after each frame is sampled at the same points (a faster or slower build would
+# otherwise be sampled elsewhere in the same game, and its peak move for that alone).
 # The seed of the first game is fixed (1) so that the simulator can replay the same game.
 import gc
 import time
 from micropython import const
 
 _SEED = const(1)
+_SPARE_STEPS = const(2)  # (option work) the steps a frame takes after its first
 _ticks = time.ticks_us
 _diff = time.ticks_diff
 
@@ -57,6 +62,7 @@ class _Stats:
         self.modes = {}  # (option modes) the peak of each screen and mode
         self.busy = True  # something happened since the last idle line
         self.events = 0  # pushes and button changes
+        self.steps = 0  # (option work) the spare steps taken in this frame
 
 
 _s = _Stats()
@@ -164,6 +170,8 @@ def host(dev):
     app = dev.app
     app.seed = _SEED
     collect = _option("collect")
+    if _option("work"):
+        app.spare = _spare_steps
     display = dev.display
     show = display.show
 
@@ -188,6 +196,7 @@ def host(dev):
     def timed_frame(now):
         _wrap_session()  # (the session module is loaded with the first game)
         _s.think = 0
+        _s.steps = 0
         events = _s.events
         t = _ticks()
         frame(now)
@@ -239,6 +248,11 @@ def host(dev):
         print("EMU crash", repr(e))
         from firmware import crash
         crash.show(dev, e)
+
+
+def _spare_steps():
+    _s.steps += 1
+    return _s.steps <= _SPARE_STEPS
 
 
 def _busy(screen):

@@ -20,7 +20,8 @@ emulator at a W25Q16's typical times). Parts (--only):
            Continue in the second round: the longest frame after each way onto or off the
            board (start, round end, next round, continue, rematch), flow_NAME_frame_ms_emu
   heap     a whole game against Hard, each variant (the siege: two, one in each role),
-           collected after every frame:
+           collected after every frame, a frame's work counted in steps (the same sample
+           points on every build):
            heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu,
            siege_heap_in_use_peak_bytes_emu
   tour     the screens outside a game (new game, claim checker, every rules page, settings,
@@ -456,7 +457,7 @@ def main(argv=None):
     if "flows" in parts:
         flow_figures(img, args.jobs)
     if "heap" in parts:
-        heap_figures(image("collect"), (args.variant,) if args.variant else VARIANTS)
+        heap_figures(image("collect,work"), (args.variant,) if args.variant else VARIANTS)
     if "tour" in parts:
         tour_figures(image("collect"))
     if "think" in parts:
