@@ -238,6 +238,39 @@ def test_with_hints_the_claim_step_comes_only_when_a_stone_can_be_taken(tmp_path
     assert offered > 0  # (the round did come to claimable stones: the check above ran)
 
 
+def test_the_claim_step_starts_with_the_cursor_on_a_stone_a_would_take(tmp_path):
+    """Issue 46 (R3): after the play the cursor stayed on the stone just played, and A, the
+    natural key, was refused there. Now the step starts on the nearest claimable stone, and
+    A takes it."""
+    lcd = Runner("pico_lcd_114", str(tmp_path), 3)
+    D.new_game(lcd)
+    play = lcd.app.screen
+    g = play.s.match.game
+    claimed = 0
+    while not D.on(lcd.app.screen, "RoundEnd") and claimed < 2:
+        if play.mode == P.CLAIMING:
+            ready = g.claimable()
+            assert play.stone in ready
+            s = play.stone
+            D.keys(lcd, "A")
+            assert g.owner[s] == 1 + play.me()
+            claimed += 1
+            if lcd.app.screen is play and play.mode == P.CLAIMING:
+                D.keys(lcd, "DOWN")
+        else:
+            D.step(lcd)
+    assert claimed > 0  # (the round came to claimable stones: the checks above ran)
+
+
+def test_without_hints_the_claim_step_starts_on_a_complete_side(lcd):
+    lcd.app.settings.hints = False
+    D.new_game(lcd)
+    play = D.play_until(lcd, lambda s: s.mode == P.CLAIMING, 400)
+    g = play.g
+    s = play.stone
+    assert not g.owner[s] and g.count[s * 2 + g.player] == g.need(s)
+
+
 def test_the_four_button_board_claims_and_ends_a_turn_without_a_hold(tmp_path):
     """Issue 24: without a joystick, ending the claim step took a 600 ms hold of X. Now short
     presses do an ordinary turn: X/Y to the stone, A claims it, B ends the turn (the menu is

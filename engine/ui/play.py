@@ -136,7 +136,7 @@ class Play(Steps, Narration, Drawing, Screen):
         if g.phase != TO_PLAY:  # a game continued after its card was played (saved then)
             self._after_play()
         elif self._claims_first() and self._claim_step():
-            self.mode = CLAIMING
+            self._to_claims()
         else:
             self._to_play()
 
@@ -152,17 +152,28 @@ class Play(Steps, Narration, Drawing, Screen):
         """Is there a claim step this turn? Only with a complete side of one's own; and with
         the claim hints on, only when a stone can really be taken (the hint would say so
         anyway), which spares a key press in most turns."""
-        if not self._my_complete():
+        if not self._complete_sides():
             return False
         return not self.app.settings.hints or bool(self.g.claimable())
 
-    def _my_complete(self):
+    def _to_claims(self):
+        """On to the claim step, the cursor on the nearest stone A would take (with the claim
+        hints off, the nearest where the player's side is complete: the cursor gives away no
+        more than the hints would)."""
+        self.mode = CLAIMING
+        self.damage = REDRAW
+        g = self.g
+        ready = g.claimable() if self.app.settings.hints else self._complete_sides()
+        if ready and self.stone not in ready:
+            here = self.stone
+            self.stone = min(ready, key=lambda s: abs(s - here))
+
+    def _complete_sides(self):
+        """The open stones where the player to move has a complete side."""
         g = self.g
         p = g.player
-        for s in range(g.places):
-            if not g.owner[s] and g.count[s * 2 + p] == g.need(s):
-                return True
-        return False
+        return [s for s in range(g.places)
+                if not g.owner[s] and g.count[s * 2 + p] == g.need(s)]
 
     # --- keys -------------------------------------------------------------------------
 
@@ -303,8 +314,7 @@ class Play(Steps, Narration, Drawing, Screen):
 
     def _after_play(self):
         if self._claims_after() and self._claim_step():
-            self.mode = CLAIMING
-            self.damage = REDRAW
+            self._to_claims()
             self._keep()
         else:
             self._end_turn()
