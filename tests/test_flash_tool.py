@@ -322,9 +322,13 @@ def test_the_bundle_for_a_pico(built):
     assert "machine.py" not in files
     assert all(p.split("/")[0] in ("engine", "firmware") or p in ("main.py", "board.txt")
                for p in files)
-    # the source names tracebacks show are the repo's relative paths, not this checkout's
-    # folder: the same bundle from any checkout, so a flash from another one copies nothing
-    assert b"engine/core/game.py" in files["engine/core/game.mpy"]
+    # the source names tracebacks show are the modules' dotted names (interned by their
+    # import anyway: a path would be one more name for good in the Pico's heap), never this
+    # checkout's folder: the same bundle from any checkout, so a flash from another one
+    # copies nothing
+    assert b"engine.core.game" in files["engine/core/game.mpy"]
+    assert b"engine.ai" in files["engine/ai/__init__.mpy"]
+    assert not [p for p, data in files.items() if p.endswith(".mpy") and b".py" in data]
     assert not [p for p, data in files.items() if p.endswith(".mpy") and ROOT.encode() in data]
 
 

@@ -46,11 +46,20 @@ def needs_native(path):
     return "@micropython.viper" in text or "@micropython.native" in text
 
 
+def module_name(src):
+    """The dotted name a module is imported by: engine/ai/base.py -> engine.ai.base, a
+    package's __init__.py -> the package."""
+    name = src[:-3].replace("/", ".")
+    return name[:-9] if name.endswith(".__init__") else name
+
+
 def compile_one(src, target, arch):
     """mpy-cross of one module (`src` relative to the repo) into `target`; returns its bytes."""
-    # -s: the name tracebacks show, relative, so the bundle is the same bytes from any checkout
-    # (and `make flash` finds nothing changed)
-    cmd = [mpy_cross(), OPT, "-s", src, "-o", target, os.path.join(ROOT, src)]
+    # -s: the name tracebacks show: the module's dotted name, which its import interns anyway
+    # (a path would be one more name for good in the Pico's heap, for every module loaded:
+    # 60 of them in a tactical game, and the names' pool grows by doubling); relative, so the
+    # bundle is the same bytes from any checkout (and `make flash` finds nothing changed)
+    cmd = [mpy_cross(), OPT, "-s", module_name(src), "-o", target, os.path.join(ROOT, src)]
     if arch != "none":
         cmd.insert(1, "-march=" + arch)
     subprocess.run(cmd, check=True)

@@ -29,6 +29,9 @@
 #   EMU peak <heap in use> <screen> <mode> ...  with the option `collect` (emu.txt): a new
 #                                             peak of the heap in use after a frame,
 #                                             collected, and the screen it was on
+#   qstr pool: n_pool=... n_qstr=...       with the option `qstr` too: after each new peak,
+#                                             the names interned (MicroPython's own line;
+#                                             with `qstrs`, each name too: Q(name))
 #   EMU peakmods <saving> <chars kept> <modules>  with the option `modules` too: after each
 #                                             new peak, whether a save is under way, the
 #                                             words kept and the engine's modules loaded
@@ -226,6 +229,9 @@ def host(dev):
             if used > _s.peak:
                 _s.peak = used
                 print("EMU peak", used, _state(app))
+                if _option("qstr"):  # (the names interned so far: their pools only grow)
+                    import micropython
+                    micropython.qstr_info(_option("qstrs"))
                 if _option("modules"):
                     import sys
                     wf = sys.modules.get("engine.ui.words_file")
