@@ -567,3 +567,15 @@ def test_whose_turn_it_is_is_always_in_the_top_bar(tmp_path, tactical):
             D.play_until(r, lambda s: s.mode == P.HANDOVER, 100, "no hand-over")
             D.keys(r, "A")
         assert movers == ({0, 1} if opponent == 3 else {0})
+
+
+def test_the_title_says_whose_game_it_is_in_plain_words(lcd, monkeypatch):
+    """Issue 46: "a card game of Reiner Knizia's" read awkwardly."""
+    from engine.ui import draw
+    said = []
+    plain = draw.hints
+    monkeypatch.setattr(draw, "hints", lambda fb, w, h, text, *rest: said.append(text)
+                        or plain(fb, w, h, text, *rest))
+    assert D.on(lcd.app.screen, "Title")
+    lcd.app.screen.draw(lcd.app.fb)
+    assert said == ["A card game by Reiner Knizia"]

@@ -22,7 +22,7 @@ class Title(Screen):
         for i, c in enumerate((0x07, 0x18, 0x29, 0x37, 0x48, 0x59)):
             card(fb, c, x + i * 20, cy + 40, 18, 10, app.settings.glyphs)
         SMALL.centre(fb, t("press any key"), app.w // 2, cy + 58, P.WHITE)
-        draw.hints(fb, app.w, app.h, t("a card game of Reiner Knizia's"))
+        draw.hints(fb, app.w, app.h, t("A card game by Reiner Knizia"))
 
 
 _FILES = ("game.sav", "settings.txt", "stats.txt")
