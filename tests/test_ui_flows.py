@@ -812,6 +812,29 @@ def test_the_round_s_end_says_how_it_was_won_and_marks_those_stones(tmp_path, se
     assert under == want and want
 
 
+def test_a_one_round_game_s_end_says_the_stones_each_holds_not_points(tmp_path):
+    """Issue 46: "You 3 (3 stones) / CPU 5 (3 stones)" after a one-round game: points of a
+    match that was not played. Now a row of the stones each holds, and no total."""
+    from engine.ui.text import SMALL
+    r = Runner("pico_lcd_114", str(tmp_path), 3)
+    D.new_game(r, rounds=0)
+    D.play_round(r)
+    end = r.app.screen
+    assert D.on(end, "RoundEnd") and end.s.match.rounds == 1
+    g = end.s.match.game
+    drawn = []
+    plain = SMALL.draw
+    SMALL.draw = lambda fb, s, x, y, c: drawn.append((y, x, s)) or plain(fb, s, x, y, c)
+    try:
+        r.app.dirty = True
+        r.frame(0)
+    finally:
+        SMALL.draw = plain
+    row = [s for y, x, s in sorted(drawn) if y == [y for y, x, s in drawn if s == "Stones"][0]]
+    assert row == ["Stones", str(g.stones_of(0)), str(g.stones_of(1))]
+    assert not [s for _, _, s in drawn if "(" in s or s in ("Total", "Round")]
+
+
 def test_a_claimed_stone_under_the_cursor_keeps_its_owner_s_colour(lcd):
     """Issue 24's bug list: the cursor's gold filled a claimed stone, its owner's colour left
     as a one-pixel ring. Now a frame three pixels thick round the gold."""

@@ -147,9 +147,16 @@ class RoundEnd(Screen):
             y = 36
         else:
             self._draw_stones(fb, 36, won)
-        SMALL.draw(fb, t("Round"), 10, y, P.GREY)
         SMALL.draw(fb, self._name(0), 70, y, P.ME)
         SMALL.draw(fb, self._name(1), 150, y, P.THEM)
+        if m.rounds == 1:  # no match to score: the stones each holds, and no points
+            _, a, b, _, _ = m.results[0]
+            y += 10
+            SMALL.draw(fb, t("Stones"), 10, y, P.GREY)
+            SMALL.draw(fb, str(a), 70, y, P.WHITE)
+            SMALL.draw(fb, str(b), 150, y, P.WHITE)
+            return
+        SMALL.draw(fb, t("Round"), 10, y, P.GREY)
         for i, (rw, a, b, pa, pb) in enumerate(m.results):
             y += 10
             SMALL.draw(fb, str(i + 1), 10, y, P.WHITE)
