@@ -61,6 +61,13 @@ _BUFFERS = ("out", "p", "work", "pool", "unknown", "unseen_after", "undo", "thei
 
 class TacticalAi(StoneChances, Search):
     zero_stops = False  # (base.Search._worst)
+    # The stone chances asked for every action weighed, found in this class's own table: a
+    # method MicroPython does not find here is looked for in each base in turn, a lookup more
+    # for every call.
+    _stone = StoneChances._stone
+    _reach = StoneChances._reach
+    _strength = StoneChances._strength
+    _lone = StoneChances._lone
 
     def __init__(self, level, seed):
         self.level = level
