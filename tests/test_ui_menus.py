@@ -117,6 +117,20 @@ def test_pause_rules_then_back_returns_to_the_game_unchanged(lcd):
     assert saved_record(lcd) == before
 
 
+@pytest.mark.parametrize("game, title", [({}, "THE GAME"), ({"tactical": True}, "TACTICAL VARIANT"),
+                                         ({"role": 0}, "THE SIEGE")])
+def test_pause_rules_open_at_the_game_s_own_pages(lcd, game, title):
+    """Issue 46 (R5): from the siege's pause the rules opened at the classic game's first
+    page, the siege's being 11 of 14."""
+    D.new_game(lcd, **game)
+    D.to_card(lcd)
+    D.keys(lcd, "B")
+    while lcd.app.screen.rows[lcd.app.screen.at][0] != "Rules":
+        D.keys(lcd, "DOWN")
+    D.keys(lcd, "A")
+    assert D.on(lcd.app.screen, "Rules") and lcd.app.screen.title == title
+
+
 # --- the end of a match ---------------------------------------------------------------------
 
 def test_rematch_starts_a_new_match_with_the_same_opponent_variant_and_length(lcd):

@@ -5,6 +5,9 @@ TITLE = "Classic"  # keys (its name in the menus)
 # The round's modules, each after those it imports; the last deals a round: deal(rng, first,
 # expert)
 RULES = ("engine.core.game",)
+# The rules screen's page this game's own rules start on, where its pause menu opens them
+# (lang/rules_en.py's PAGES: "THE GAME")
+RULES_PAGE = 0
 # The board screen's modules; the last holds its class, SCREEN(app, session, CHOICES)
 BOARD = ("engine.ui.play_draw", "engine.ui.play_narration", "engine.ui.play_steps",
          "engine.ui.play")

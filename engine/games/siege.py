@@ -4,6 +4,7 @@ NAME = "siege"
 TITLE = "Siege"  # keys
 
 RULES = ("engine.core.game", "engine.siege.round")
+RULES_PAGE = 10  # "THE SIEGE"
 BOARD = ("engine.ui.play_draw", "engine.ui.play_narration", "engine.ui.play_steps",
          "engine.ui.play", "engine.ui.splay")
 SCREEN = "SiegePlay"

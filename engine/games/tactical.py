@@ -4,6 +4,7 @@ NAME = "tactical"
 TITLE = "Tactical"  # keys
 
 RULES = ("engine.core.game", "engine.tactical.tactics", "engine.tactical.round")
+RULES_PAGE = 5  # "TACTICAL VARIANT"
 BOARD = ("engine.ui.play_draw", "engine.ui.play_narration", "engine.ui.play_steps",
          "engine.ui.play", "engine.ui.tplay")
 SCREEN = "TacticalPlay"

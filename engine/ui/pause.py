@@ -42,7 +42,7 @@ def pause_menu(app, play):
             app.go(Discards(app, play.g.discard, lambda: app.go(menu)))
         elif label == "Rules":
             from engine.ui.rules import Rules
-            app.go(Rules(app, lambda: app.go(menu)))
+            app.go(Rules(app, lambda: app.go(menu), play.s.match.declared.RULES_PAGE))
         elif label == "Settings":
             from engine.ui.options import settings_menu
             app.go(settings_menu(app, lambda: app.go(menu)))

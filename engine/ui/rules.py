@@ -9,10 +9,11 @@ from engine.ui.lang import t, page, pages
 
 
 class Rules(Screen):
-    def __init__(self, app, back):
+    def __init__(self, app, back, first=0):
+        """first: the page to open at (a game's pause menu: its own rules)."""
         super().__init__(app)
         self.back = back
-        self.page = 0
+        self.page = first
         self.top = 0
         self.font, self.step = draw.body(app.h)
         self._lay()
