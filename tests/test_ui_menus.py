@@ -117,7 +117,8 @@ def test_pause_rules_then_back_returns_to_the_game_unchanged(lcd):
     assert saved_record(lcd) == before
 
 
-@pytest.mark.parametrize("game, title", [({}, "THE GAME"), ({"tactical": True}, "TACTICAL VARIANT"),
+@pytest.mark.parametrize("game, title", [({}, "THE GAME"),
+                                         ({"tactical": True}, "TACTICAL VARIANT"),
                                          ({"role": 0}, "THE SIEGE")])
 def test_pause_rules_open_at_the_game_s_own_pages(lcd, game, title):
     """Issue 46 (R5): from the siege's pause the rules opened at the classic game's first
@@ -485,6 +486,53 @@ def test_the_round_table_says_one_stone_not_one_stones(tmp_path, monkeypatch):
     r.app.screen.draw(r.app.fb)
     assert "1 (1 stone)" in drawn and "0 (0 stones)" in drawn
     assert not [s for s in drawn if "(1 stones)" in s]
+
+
+def _form(r):
+    """The new-game form's choices, from the title or the main menu: (opponent, game, its
+    own rows' choices)."""
+    if D.on(r.app.screen, "Title"):
+        D.keys(r, "A")
+    if r.app.screen.rows[0][0] == "Continue":
+        D.keys(r, "DOWN")
+    D.keys(r, "A")
+    form = r.app.screen
+    assert form.title == "NEW GAME"
+    return [row[2] for row in form.rows[:-1]]
+
+
+def test_new_game_opens_on_the_last_game_s_choices_even_after_a_power_cycle(lcd, tmp_path):
+    """Issue 46 (R9): the form reset to Normal / Classic every time, even straight after a
+    siege: 5-7 presses a game."""
+    assert _form(lcd) == [1, 0, 0, 0]  # (the first time: Normal, Classic, not expert, 1 round)
+    D.keys(lcd, "B")
+    D.new_game(lcd, opponent=2, role=1)  # Hard, the siege as the defender
+    quit_to_menu(lcd)
+    assert _form(lcd) == [2, 2, 1]
+    D.keys(lcd, "DOWN,LEFT,LEFT")  # the classic game: its own rows as last chosen for it
+    assert [row[2] for row in lcd.app.screen.rows[:-1]] == [2, 0, 0, 0]
+    D.keys(lcd, "B")  # (the main menu)
+    D.new_game(lcd, opponent=0, expert=True, rounds=2, tactical=True)
+    assert "replaces it" in lcd.app.screen.note  # (the siege is saved)
+    D.keys(lcd, "DOWN,A")  # Start a new one
+    D.loaded(lcd)
+    assert D.on(lcd.app.screen, "TacticalPlay")
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
+    assert _form(again) == [0, 1, 1, 2]
+    D.keys(again, "DOWN,RIGHT")  # the siege: its role as last chosen
+    assert [row[2] for row in again.app.screen.rows[:-1]] == [0, 2, 1]
+
+
+@pytest.mark.parametrize("line", ["form 2 1 1 2", "form 2 1 1 2 1 0", "form 9 9 9 9 9",
+                                  "form 2 1 x 2 1", "form 2 1 \u0661 2 1",
+                                  "form 2 1 99999999999999999999 2 1"])
+def test_a_damaged_form_line_in_the_settings_opens_the_form_as_new(tmp_path, line):
+    from engine.ui.app import Settings
+    r = Runner("pico_lcd_114", str(tmp_path), 11)
+    r.app.storage.write(Settings.NAME, "brightness 2\n%s\n" % line)
+    again = Runner("pico_lcd_114", str(tmp_path), 99)
+    assert again.app.settings.brightness == 2  # (the rest of the file is read)
+    assert _form(again) == [1, 0, 0, 0]
 
 
 def test_settings_from_the_pause_menu_return_to_it_and_brightness_shows_at_once(lcd):

@@ -100,36 +100,41 @@ def settle(r, limit=60):
 
 
 def new_game(r, opponent=1, expert=False, rounds=0, tactical=False, role=None):
-    """From the title: the new-game form, its choices set by presses, then Start.
-    opponent: 0 Easy, 1 Normal (the default), 2 Hard, 3 two players; rounds: 0, 1, 2 for 1/3/5;
+    """From the title or the main menu: the new-game form, its choices set by presses, then
+    Start. opponent: 0 Easy, 1 Normal, 2 Hard, 3 two players; rounds: 0, 1, 2 for 1/3/5;
     role (a siege): 0 attacker, 1 defender, 2 both in two games."""
-    keys(r, "A")  # title -> menu
+    if on(r.app.screen, "Title"):
+        keys(r, "A")  # title -> menu
     menu = r.app.screen
     if menu.rows[0][0] == "Continue":
         keys(r, "DOWN")
-    keys(r, "A")  # New game
-    for _ in range((opponent - 1) % 4):
-        _change(r)
+    keys(r, "A")  # New game (it opens on the last game's choices: each row set outright)
+    _set(r, opponent)
     keys(r, "DOWN")
     if role is not None:
-        _change(r)
-        _change(r)
+        _set(r, 2)
         keys(r, "DOWN")
-        for _ in range(role):
-            _change(r)
+        _set(r, role)
         keys(r, "DOWN,A")
         loaded(r)
         return
-    if tactical:
-        _change(r)
+    _set(r, 1 if tactical else 0)
     keys(r, "DOWN")
-    if expert:
-        _change(r)
+    _set(r, 1 if expert else 0)
     keys(r, "DOWN")
-    for _ in range(rounds):
-        _change(r)
+    _set(r, rounds)
     keys(r, "DOWN,A")
     loaded(r)
+
+
+def _set(r, want):
+    """Change the choice under the cursor until it is choice `want`."""
+    menu = r.app.screen
+    for _ in range(len(menu.rows[menu.at][1])):
+        if menu.rows[menu.at][2] == want:
+            return
+        _change(r)
+    assert menu.rows[menu.at][2] == want, menu.rows[menu.at]
 
 
 def loaded(r, limit=1000):

@@ -20,8 +20,7 @@
 # Every level refills its hand with clan cards until the clan deck runs low (_TACTICS_FROM).
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
 from micropython import const
-from engine.ai.base import Search, NONE, decision_seed, level_of, danger, ONE, taken, wins
-from engine.ai.base import WIN
+from engine.ai.base import Search, NONE, decision_seed, level_of, danger, ONE, taken, wins, WIN
 from engine.ai.outlook import Outlook
 from engine.core.game import STONES, SLOTS, OVER, TO_PLAY, PLAY, PASS, action
 from engine.tactical.round import RECRUIT, STRATEGIST, BANSHEE, TRAITOR
@@ -61,13 +60,10 @@ _BUFFERS = ("out", "p", "work", "pool", "unknown", "unseen_after", "undo", "thei
 
 class TacticalAi(StoneChances, Search):
     zero_stops = False  # (base.Search._worst)
-    # The stone chances asked for every action weighed, found in this class's own table: a
-    # method MicroPython does not find here is looked for in each base in turn, a lookup more
-    # for every call.
-    _stone = StoneChances._stone
-    _reach = StoneChances._reach
-    _strength = StoneChances._strength
-    _lone = StoneChances._lone
+    # the chances asked for every action weighed, in this class's own table (MicroPython looks
+    # for a method in each base in turn: a lookup more for every call)
+    _stone, _reach, _strength, _lone = (StoneChances._stone, StoneChances._reach,
+                                        StoneChances._strength, StoneChances._lone)
 
     def __init__(self, level, seed):
         self.level = level

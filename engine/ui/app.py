@@ -138,8 +138,8 @@ def _never():
 
 class Settings:
     """Brightness (1-5), colour glyphs, claim hints, the hand's order (by clan, or by value:
-    `by_value`) and the language (lang.CODES; None: never chosen), kept in storage as
-    `key value` lines."""
+    `by_value`), the language (lang.CODES; None: never chosen) and the new-game form's last
+    choices (`form`), kept in storage as `key value...` lines."""
 
     NAME = "settings.txt"
 
@@ -150,11 +150,18 @@ class Settings:
         self.hints = True
         self.by_value = False
         self.lang = None
+        # the new-game form's last choices: opponent, game, then its rows' (expert, rounds,
+        # role), each an index into the row's choices (engine/ui/newgame.py checks them)
+        self.form = [1, 0, 0, 0, 0]
         text = storage.read(self.NAME)
         for line in (text or "").split("\n"):
             words = line.split()
             if len(words) == 2 and words[0] == "lang" and words[1] in lang.CODES:
                 self.lang = words[1]
+            elif len(words) == len(self.form) + 1 and words[0] == "form":
+                form = [number(w) for w in words[1:]]
+                if None not in form and max(form) < 8:
+                    self.form = form
             elif len(words) == 2:
                 v = number(words[1])
                 if v is None:
@@ -167,4 +174,5 @@ class Settings:
     def save(self):
         self.storage.write(self.NAME, "brightness %d\nglyphs %d\nhints %d\nby_value %d\n" % (
             self.brightness, int(self.glyphs), int(self.hints), int(self.by_value)) +
-            ("lang %s\n" % self.lang if self.lang else ""))
+            ("lang %s\n" % self.lang if self.lang else "") +
+            "form %d %d %d %d %d\n" % tuple(self.form))

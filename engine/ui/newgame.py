@@ -26,13 +26,21 @@ def _games():
 
 
 def new_game_menu(app):
+    """The form, open on the choices of the last game started (kept with the settings)."""
     games = _games()
-    rows = [["Opponent", _words(OPPONENTS), 1],  # keys
-            ["Variant", _words([d.TITLE for d in games]), 0], ["Start", None, 0]]
+    last = app.settings.form
+    rows = [["Opponent", _words(OPPONENTS), _within(last[0], OPPONENTS)],  # keys
+            ["Variant", _words([d.TITLE for d in games]), _within(last[1], games)],
+            ["Start", None, 0]]
     form = Menu(app, "NEW GAME", rows, _act, _back, changed=_changed)
     form.kept = {}  # each row of the games' own by name, keeping its choice while the form is open
     _changed(form, 1)
     return form
+
+
+def _within(i, choices):
+    """Choice i where there is one (a settings file from another build may name more)."""
+    return i if i < len(choices) else 0
 
 
 def _changed(form, i):
@@ -45,9 +53,10 @@ def _changed(form, i):
     for name in d.FORM:
         row = form.kept.get(name)
         if row is None:
-            label, choices = _ROWS[_NAMES.index(name)]
+            at = _NAMES.index(name)
+            label, choices = _ROWS[at]
             words = _words(choices) if choices else tuple(str(n) for n in d.LENGTHS)
-            row = form.kept[name] = [label, words, 0]
+            row = form.kept[name] = [label, words, _within(form.app.settings.form[2 + at], words)]
         own.append(row)
     form.rows[2:-1] = own
 
@@ -100,5 +109,25 @@ def start(form):
     if role is not None:  # (the player against the computer attacks first, but as the defender)
         first, length = _ROLE[role]
         rounds = d.LENGTHS[length]
+    _remember(app.settings, form)
     steps = loading.new_game(app, LEVELS[form.rows[0][2]], d.NAME, expert, rounds, first)
-    app.go(loading.Loading(app, steps))
+    app.go(loading.Loading(app, _saved_first(app, steps)))
+
+
+def _remember(settings, form):
+    """The form's choices, for the next new game (the rows this game has not: as they were)."""
+    last = settings.form
+    last[0] = form.rows[0][2]
+    last[1] = form.rows[1][2]
+    for at, name in enumerate(_NAMES):
+        row = form.kept.get(name)
+        if row is not None:
+            last[2 + at] = row[2]
+
+
+def _saved_first(app, steps):
+    """The settings written (a flash write: a frame of its own), then the new game's steps."""
+    from engine.ui.loading import FULL
+    yield FULL
+    app.settings.save()
+    return (yield from steps)
