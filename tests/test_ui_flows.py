@@ -429,6 +429,24 @@ def _quit_and_continue(r, tmp_path, board="pico_lcd_114"):
     return again
 
 
+@pytest.mark.parametrize("opponent", [1, 3])
+def test_continue_shows_the_other_player_s_last_move_as_it_was(tmp_path, opponent):
+    """Issue 46 (R6): after Continue the computer's move words were gone, and the bars on
+    its last card. Against the computer both come back; between two players the mark."""
+    r = Runner("pico_lcd_114", str(tmp_path), 5)
+    D.new_game(r, opponent=opponent)
+    for _ in range(5):
+        play = D.to_card(r)  # (two players: the device taken by the next)
+        if play.mark is not None:
+            break
+        D.step(r)
+    mark, said = play.mark, play.said
+    assert mark is not None and (said or opponent == 3)
+    again = _quit_and_continue(r, tmp_path)
+    back = again.app.screen
+    assert back.mark == mark and back.said == said
+
+
 def test_quitting_at_the_claim_step_keeps_the_card_played_and_the_claims(lcd, tmp_path):
     lcd.app.settings.hints = False  # the claim step whenever a side is complete
     D.new_game(lcd, opponent=3)  # two plain players: stones can be claimed early

@@ -129,7 +129,9 @@ def resume(app):
     yield from load(modules(s.match.declared, s.cpu is not None))  # (loaded: the board's)
     yield FULL
     from engine.ui.play import board
-    return board(app, s)
+    b = board(app, s)
+    b.recall()
+    return b
 
 
 class Loading(Screen):
