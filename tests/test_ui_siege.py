@@ -100,6 +100,24 @@ def test_up_retreats_from_a_section_chosen_and_b_backs_out_unchanged(lcd):
     assert not s.may_prepare()  # one preparation a turn
 
 
+@pytest.mark.parametrize("board", ["pico_lcd_114", "pico_display"])
+def test_the_turn_starts_with_the_computer_s_move_said_and_the_oil_s_key_shown(tmp_path,
+                                                                            board):
+    """Issue 46 (R4): the defender's "oil" key showed only after another key, the
+    computer's move having taken the hint line. Both are on screen as the turn starts."""
+    r = Runner(board, str(tmp_path), 11)
+    s = _my_turn(r, role=1)
+    assert s.said.startswith("CPU ") and s.may_prepare()
+    boxed = []
+    s._words_box = lambda fb, words: boxed.append(words)
+    shown = D.hint_text(r)
+    key = "B menu: oil" if r.app.four() else "\x12 oil"
+    if shown.startswith(s.said):  # the words and the key on one line
+        assert shown.endswith(key) and not boxed
+    else:  # the words over the table, the keys' hints under
+        assert key in shown and boxed == [s.said]
+
+
 def test_the_defender_pours_boiling_oil_on_the_attacker_s_first_card(lcd):
     s = _my_turn(lcd, role=1)
     g = s.g

@@ -392,12 +392,8 @@ class Drawing:
         if words and MEDIUM.width(words) <= app.w - 4:
             draw.hints(fb, app.w, app.h, words, P.WHITE)
             return
-        if words:  # in a box over the table (the close-up stays in view), the keys' hints under
-            rows = wrap(MEDIUM, words, app.w - 12)
-            y = draw.BAR_H + 2
-            draw.box(fb, 2, y, app.w - 4, 12 * len(rows) + 4)
-            for k in range(len(rows)):
-                MEDIUM.draw(fb, rows[k], 6, y + 3 + 12 * k, P.WHITE)
+        if words:
+            self._words_box(fb, words)
         four = app.four()
         mode = self.mode
         if mode == CPU:
@@ -416,6 +412,15 @@ class Drawing:
         else:
             text = t("A continue")
         draw.hints(fb, app.w, app.h, text)
+
+    def _words_box(self, fb, words):
+        """Words too long for the hint line, in a box over the table (the close-up stays in
+        view), the keys' hints under."""
+        rows = wrap(MEDIUM, words, self.app.w - 12)
+        y = draw.BAR_H + 2
+        draw.box(fb, 2, y, self.app.w - 4, 12 * len(rows) + 4)
+        for k in range(len(rows)):
+            MEDIUM.draw(fb, rows[k], 6, y + 3 + 12 * k, P.WHITE)
 
     def _draw_log(self, fb):
         from engine.ui.words import draw_log

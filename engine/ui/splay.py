@@ -198,7 +198,15 @@ class SiegePlay(Play):
                     "No room: A pass  hold Y retreat", "No room: A pass  hold Y oil")[four + role]
             draw.hints(fb, self.app.w, self.app.h, t(text))
             return
-        if self.mode == CARD and not (self.note or self.said) and self.may_prepare():
+        if self.mode == CARD and not self.note and self.may_prepare():
+            # the turn's start: the computer's move said, and still the preparation's key
+            if self.said:
+                key = ("\x12 retreat", "\x12 oil", "B menu: retreat", "B menu: oil")  # keys
+                both = self.said + "   " + t(key[four + role])
+                if MEDIUM.width(both) <= self.app.w - 4:
+                    draw.hints(fb, self.app.w, self.app.h, both, P.WHITE)
+                    return
+                self._words_box(fb, self.said)  # (the words over the table, the keys under)
             text = ("\x11\x10 card  A choose  \x12 retreat  B menu",  # keys
                     "\x11\x10 card  A choose  \x12 oil  B menu",
                     "X/Y card  A choose  B menu: retreat", "X/Y card  A choose  B menu: oil")
