@@ -231,7 +231,10 @@ def host(dev):
                 print("EMU peak", used, _state(app))
                 if _option("qstr"):  # (the names interned so far: their pools only grow)
                     import micropython
-                    micropython.qstr_info(_option("qstrs"))
+                    if _option("qstrs"):
+                        micropython.qstr_info(1)  # (any argument: each name too)
+                    else:
+                        micropython.qstr_info()
                 if _option("modules"):
                     import sys
                     wf = sys.modules.get("engine.ui.words_file")
