@@ -720,10 +720,38 @@ def test_the_close_up_says_whose_side_each_is_and_what_it_could_still_make(lcd, 
     strength, cards = best_completion(theirs, 0, len(theirs), 3, unseen)
     words = describe(strength)
     words = words[:words.find(" (")]
-    assert "They: " + words in drawn or (SMALL.width("They: " + words) > 76 and words in drawn)
+    assert "They: " + words in drawn or (SMALL.width("They: " + words) > 76 and
+                                         "\x11 " + words in drawn)
     assert ghosts[:len(cards)] == cards  # their missing cards, dark in their empty places
     assert any(w.startswith("You: ") for w in drawn)
     assert not set(cards) & set(g.hand(0))  # never a card the player holds
+
+
+@pytest.mark.parametrize("code", ["uk", "hu", "ru"])
+def test_the_close_up_says_whose_side_each_is_in_every_language(tmp_path, code):
+    """Issue 46: the Ukrainian close-up dropped "They:" and "You:" where the formation's name
+    left no room for them. Each line says whose: in words, or an arrow at the side's cards."""
+    from engine.ui import lang
+    r = Runner("pico_lcd_114", str(tmp_path), 11, code)
+    try:
+        D.new_game(r)
+        play = D.play_until(r, lambda s: s.mode == P.CARD, 400, "no card to choose")
+        said = {}
+        plain = play._side_words
+        play._side_words = lambda p, *rest: said.setdefault(p, plain(p, *rest))
+        me = play.me()
+        for _ in range(9):  # every stone's close-up
+            said.clear()
+            D.keys(r, "A" if play.mode == P.CARD else "RIGHT")
+            they, you = said[1 - me], said[me]
+            assert they.startswith(lang.t("They: %s").split("%")[0]) or \
+                they.startswith(lang.t("They %d of %d").split("%")[0]) or \
+                they.startswith("\x11 ") or "(" in they, they
+            assert you.startswith(lang.t("You: %s").split("%")[0]) or \
+                you.startswith(lang.t("You %d of %d").split("%")[0]) or \
+                you.endswith(" \x10") or "(" in you, you
+    finally:
+        lang.use("en")
 
 
 def _marked(r, who, stone):

@@ -338,9 +338,12 @@ class Drawing:
         mine = p == self.me()
         if lens is None:
             return (t("You %d of %d") if mine else t("They %d of %d")) % (len(side), n)
-        name = t(formation(lens[0], n, rule)[0])  # (whose left out when there is no room)
+        name = t(formation(lens[0], n, rule)[0])
         words = (t("You: %s") if mine else t("They: %s")) % name
-        return words if font.width(words) <= room else name
+        if font.width(words) <= room:
+            return words
+        # no room for whose in words: an arrow at the side's cards (theirs left, yours right)
+        return name + " \x10" if mine else "\x11 " + name
 
     def _place_title(self, s):
         """The close-up's title: the stone under the cursor."""
