@@ -592,6 +592,26 @@ def test_the_claim_checker_s_verdict_counts_the_opponent_s_joker_and_the_modes(l
     lcd.frame()  # drawn without error
 
 
+@pytest.mark.parametrize("theirs_first", [False, True])
+def test_the_claim_checker_says_a_tie_goes_by_the_order_the_sides_were_marked(lcd,
+                                                                              theirs_first):
+    """Issue 46: in a tie the checker decided who completed first from the order the cards
+    were marked in, and never said so. Red 1-2-3 against blue 1-2-3."""
+    D.keys(lcd, "A,DOWN,A")  # the claim checker
+    c = lcd.app.screen
+    red, blue = 0, 4 * 9
+    sides = [(red, 1), (blue, 2)]
+    for start, who in (sides[::-1] if theirs_first else sides):
+        for k in range(3):
+            _checker_put(lcd, start + k, who)
+    v = c.verdict()
+    if theirs_first:
+        assert v == "NOT CLAIMABLE: equal formations: their side was marked complete first.", v
+    else:
+        assert v == "CLAIMABLE: equal formations: your side was marked complete first.", v
+    lcd.frame()  # drawn without error
+
+
 def test_the_card_a_ruse_takes_keeps_its_colours_and_no_gold_covers_a_strip(lcd):
     """Issue 24's bug list: the card picked for a Traitor was redrawn as a gold box with a
     text code, and the gold frame of the card where it would go covered the top and bottom

@@ -31,6 +31,22 @@ _SIEGE = 60  # the siege's checker
 _CELLS = 61
 
 
+# Equal formations go to the side completed first; the checker knows only the order its
+# cards were marked in, and says so: each key of the claim's words, then the checker's
+_AS_MARKED = ("equal formations: you completed your side first",  # keys
+              "equal formations: your side was marked complete first",
+              "equal formations: they completed their side first",
+              "equal formations: their side was marked complete first")
+
+
+def _said(key):
+    """The claim's words (engine/core/verdict.py's say) as the checker means them."""
+    for i in (0, 2):
+        if key == _AS_MARKED[i]:
+            return t(_AS_MARKED[i + 1])
+    return t(key)
+
+
 def code(i):
     """The card of cell i."""
     return (i // 9) * 16 + i % 9 + 1 if i < _CLAN else OWN + i - _CLAN  # (tactic cards)
@@ -121,7 +137,7 @@ class Checker(Screen):
             from engine.tactical.judge import Judge
             judge = Judge(modes)
         ok, counter, why = analyze(mine, theirs, self._cards(SEEN), n, all_cards(), first,
-                                   judge, named, say=t)
+                                   judge, named, say=_said)
         return (t("CLAIMABLE: %s.") if ok else t("NOT CLAIMABLE: %s.")) % why
 
     def draw(self, fb):
