@@ -46,6 +46,28 @@ def test_new_game_keys_set_hard_and_answer_the_overwrite_question():
     assert tactical.count("RIGHT") == 2
 
 
+def test_the_keys_of_three_games_on_one_device_start_each_as_asked(tmp_path):
+    """The new-game form opens on the last game's choices: the emulated Pico's three games
+    (classic, tactical, the siege as the defender) set each row from there."""
+    from sim.headless import Runner
+    r = Runner("pico_lcd_114", str(tmp_path), 1)
+    games = [({}, "Play", "classic"), ({"tactical": True, "saved": True, "last": (2, 0, 0, 0, 0)},
+                                        "TacticalPlay", "tactical"),
+             ({"siege": True, "role": 1, "saved": True, "last": (2, 1, 0, 0, 0)},
+              "SiegePlay", "siege")]
+    for options, screen, variant in games:
+        if options.get("saved"):  # power off and on, as the emulated Pico's play does
+            r = Runner("pico_lcd_114", str(tmp_path), 1)
+        r.keys(",".join(E.new_game_keys(**options)))
+        for _ in range(200):
+            r.frame(0)
+        s = r.app.screen
+        assert type(s).__name__ == screen and s.s.opponent == "hard"
+        m = s.s.match
+        assert m.variant == variant and not m.expert and (m.rounds == 1 or variant == "siege")
+        assert variant != "siege" or s.g.attacker == 1
+
+
 def test_the_siege_keys_start_a_siege_against_hard_in_the_role_asked(tmp_path):
     from sim.headless import Runner
     for role in (0, 1):

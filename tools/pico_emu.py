@@ -284,13 +284,21 @@ def language_keys(i):
     return ["DOWN"] * i + ["A"]
 
 
-def new_game_keys(tactical=False, saved=False, siege=False, role=0):
-    """(siege: the variant's third choice, then the role, 0 attacker, 1 defender, and Start)"""
-    keys = ["A"] + (["DOWN"] if saved else []) + ["A", "RIGHT", "DOWN"]
+FRESH_FORM = (1, 0, 0, 0, 0)  # the new-game form on a fresh device (engine/ui/app.py's Settings)
+
+
+def new_game_keys(tactical=False, saved=False, siege=False, role=0, last=FRESH_FORM):
+    """(siege: the variant's third choice, then the role, 0 attacker, 1 defender, and Start)
+    last: the form's choices as it opens (the last game started's: Settings.form), from
+    which each row is set outright; not expert, one round."""
+    def to(want, have, n):
+        return ["RIGHT"] * ((want - have) % n)
+    keys = ["A"] + (["DOWN"] if saved else []) + ["A"] + to(2, last[0], 4) + ["DOWN"]
+    keys += to(2 if siege else 1 if tactical else 0, last[1], 3) + ["DOWN"]
     if siege:
-        keys += ["RIGHT", "RIGHT", "DOWN"] + ["RIGHT"] * role + ["DOWN", "A"]
+        keys += to(role, last[4], 3) + ["DOWN", "A"]
     else:
-        keys += (["RIGHT"] if tactical else []) + ["DOWN", "DOWN", "DOWN", "A"]
+        keys += to(0, last[2], 2) + ["DOWN"] + to(0, last[3], 3) + ["DOWN", "A"]
     return keys + (["DOWN", "A"] if saved else [])
 
 
@@ -453,11 +461,11 @@ def check(board, turns, out):
             play.key(k)
         n1 = play.turns(turns)
         play.reset()
-        for k in new_game_keys(tactical=True, saved=True):
+        for k in new_game_keys(tactical=True, saved=True, last=(2, 0, 0, 0, 0)):
             play.key(k)
         n2 = play.turns(turns)
         play.reset()
-        for k in new_game_keys(siege=True, saved=True, role=1):
+        for k in new_game_keys(siege=True, saved=True, role=1, last=(2, 1, 0, 0, 0)):
             play.key(k)
         n3 = play.turns(turns)
         problems += problems_in(pico.lines)
