@@ -135,9 +135,7 @@ class Play(Steps, Narration, Drawing, Screen):
         self.damage = REDRAW
         if g.phase != TO_PLAY:  # a game continued after its card was played (saved then)
             self._after_play()
-        elif self._claims_first() and self._claim_step():
-            self._to_claims()
-        else:
+        elif not (self._claims_first() and self._to_claims(self._claim_step())):
             self._to_play()
 
     def _to_play(self):
@@ -149,24 +147,26 @@ class Play(Steps, Narration, Drawing, Screen):
             self.note = t("No card can be played: you pass.")
 
     def _claim_step(self):
-        """Is there a claim step this turn? Only with a complete side of one's own; and with
-        the claim hints on, only when a stone can really be taken (the hint would say so
-        anyway), which spares a key press in most turns."""
-        if not self._complete_sides():
-            return False
-        return not self.app.settings.hints or bool(self.g.claimable())
+        """The stones the claim step this turn starts among, none when there is no step. Only
+        with a complete side of one's own; with the claim hints on, only the stones that can
+        really be taken (the hint would say so anyway: a key press spared in most turns);
+        with them off, the complete sides (the cursor gives away no more than hints would)."""
+        complete = self._complete_sides()
+        if not complete or not self.app.settings.hints:
+            return complete
+        return self.g.claimable()
 
-    def _to_claims(self):
-        """On to the claim step, the cursor on the nearest stone A would take (with the claim
-        hints off, the nearest where the player's side is complete: the cursor gives away no
-        more than the hints would)."""
+    def _to_claims(self, ready):
+        """On to the claim step when there is one (`ready`: _claim_step's stones), the cursor
+        on the nearest of them; returns whether it is."""
+        if not ready:
+            return False
         self.mode = CLAIMING
         self.damage = REDRAW
-        g = self.g
-        ready = g.claimable() if self.app.settings.hints else self._complete_sides()
-        if ready and self.stone not in ready:
+        if self.stone not in ready:
             here = self.stone
             self.stone = min(ready, key=lambda s: abs(s - here))
+        return True
 
     def _complete_sides(self):
         """The open stones where the player to move has a complete side."""
@@ -313,8 +313,7 @@ class Play(Steps, Narration, Drawing, Screen):
         return not self.g.expert
 
     def _after_play(self):
-        if self._claims_after() and self._claim_step():
-            self._to_claims()
+        if self._claims_after() and self._to_claims(self._claim_step()):
             self._keep()
         else:
             self._end_turn()

@@ -36,7 +36,7 @@ class SiegePlay(Play):
 
     def _claim_step(self):
         g = self.g
-        return g.player == g.attacker and super()._claim_step()
+        return super()._claim_step() if g.player == g.attacker else []
 
     def _claims_first(self):
         return True  # (the attacker's, at any time in its turn: _claim_step)
