@@ -13,6 +13,7 @@ import zlib
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython"), os.path.dirname(__file__)]
 
+import card_faces  # noqa: E402
 import ui_driver as D  # noqa: E402
 from engine.tactical import tactics as T  # noqa: E402
 from engine.ui import play as P  # noqa: E402
@@ -159,6 +160,13 @@ def _tac_mud_four(r):
     D.keys(r, "A" + ",RIGHT" * 4)
 
 
+def _tac_deck_mud(r):
+    """The deck's choice on a board with sides of four (a Mud Fight on stone 5)."""
+    s = D.tactical_game(r, [])
+    s.g.modes[4] |= T.MODE_MUD
+    D.keys(r, "A,A")
+
+
 def _tac_cpu(r):
     D.new_game(r, tactical=True)
     s = D.to_card(r)
@@ -280,6 +288,7 @@ SHOTS = {
     "tac_recruit_draw": _tactic([T.RECRUITER], "A,LEFT"),
     "tac_recruit_back": _tactic([T.RECRUITER], "A,A,A,RIGHT,RIGHT"),
     "tac_deck": _tactic([], "A,A"),
+    "tac_deck_mud": _tac_deck_mud,
     "tac_limit": _tac_limit,
     "tac_cpu_move": _tac_cpu,
     "tac_pause": _tactic([], "B"),
@@ -319,12 +328,18 @@ def shoot(board, name, lang=None, boxes=False, under=None):
         r = Runner(board, folder, SEED, lang, ask=name == "language")
         SHOTS[name](r)
         shot = (r.pixels(), r.app.w, r.app.h)  # (before text_boxes draws the screen anew)
-        return shot + (text_boxes(r),) if boxes else shot
+        return shot + (redrawn(r),) if boxes else shot
 
 
 def text_boxes(r):
     """The boxes (x0, y0, x1, y1, text) of the texts of Runner r's screen, drawn anew in full
     (tests/test_text_boxes.py checks them)."""
+    return redrawn(r)[0]
+
+
+def redrawn(r):
+    """Runner r's screen drawn anew in full, listened to: (the boxes (x0, y0, x1, y1, text)
+    of its texts, its cards (card_faces.py's Card each: tests/test_card_glyphs.py))."""
     from engine.ui import text
     boxes = []
     plain = text.Font.draw
@@ -338,16 +353,17 @@ def text_boxes(r):
         return plain(font, fb, s, x, y, colour)
     text.Font.draw = draw
     try:
-        screen = r.app.screen
-        if hasattr(screen, "damage"):
-            screen.damage = 0x7FFFF
-        if hasattr(screen, "log_at"):
-            screen.log_at = -1
-        r.app.clear(r.app.fb)
-        screen.draw(r.app.fb)
+        with card_faces.Listening() as cards:
+            screen = r.app.screen
+            if hasattr(screen, "damage"):
+                screen.damage = 0x7FFFF
+            if hasattr(screen, "log_at"):
+                screen.log_at = -1
+            r.app.clear(r.app.fb)
+            screen.draw(r.app.fb)
     finally:
         text.Font.draw = plain
-    return boxes
+    return boxes, (cards.cards, cards.marks)
 
 
 def tiered(values, fast):
@@ -366,7 +382,7 @@ class Replays:
     (a language given is spoken: the first power-on's question is then not asked, so
     "en" would be another screen than the golden's)."""
 
-    Shot = collections.namedtuple("Shot", "pixels w h boxes")
+    Shot = collections.namedtuple("Shot", "pixels w h boxes cards")
 
     def __init__(self, under):
         self.under = under  # where each replay's files go (a pytest temporary folder)
@@ -375,10 +391,10 @@ class Replays:
     def get(self, board, name, lang=None):
         key = (board, name, None if lang == "en" else lang)
         if key not in self.kept:
-            pixels, w, h, boxes = shoot(*key, boxes=True, under=self.under)
-            self.kept[key] = (zlib.compress(pixels, 1), w, h, boxes)
-        packed, w, h, boxes = self.kept[key]
-        return self.Shot(zlib.decompress(packed), w, h, boxes)
+            pixels, w, h, (boxes, cards) = shoot(*key, boxes=True, under=self.under)
+            self.kept[key] = (zlib.compress(pixels, 1), w, h, boxes, cards)
+        packed, w, h, boxes, cards = self.kept[key]
+        return self.Shot(zlib.decompress(packed), w, h, boxes, cards)
 
 
 def path(board, name, lang=None, root=GOLDENS):

@@ -44,7 +44,7 @@ def test_a_main_screen_matches_its_golden_in_each_language(board, lang, name, sc
 
 def _compare(screens, board, name, lang):
     """`screens` (tests/conftest.py): the replay tests/test_text_boxes.py reads too."""
-    pixels, w, h, _ = screens.get(board, name, lang)
+    pixels, w, h = screens.get(board, name, lang)[:3]
     want, gw, gh = read_png(goldens.path(board, name, lang))
     assert (w, h) == (gw, gh)
     if pixels != want:

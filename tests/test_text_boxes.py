@@ -12,7 +12,7 @@ from sim.boards import BOARDS, DEFAULT
 @pytest.mark.parametrize("name", sorted(G.SHOTS))
 def test_no_text_runs_into_another_or_off_the_screen(board, name, lang, screens):
     """In every language: longer words must be fitted (shortened, wrapped or given room)."""
-    _, w, h, boxes = screens.get(board, name, lang)
+    _, w, h, boxes, _ = screens.get(board, name, lang)
     off = [b for b in boxes if b[0] < 0 or b[1] < 0 or b[2] > w or b[3] > h]
     assert not off, off
     hits = [(a[4], b[4]) for i, a in enumerate(boxes) for b in boxes[i + 1:]

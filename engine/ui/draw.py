@@ -4,6 +4,7 @@ from micropython import const
 from engine.ui.text import SMALL, MEDIUM, LARGE, GLYPH, GLYPH2
 from engine.core.cards import OWN
 
+FACE = const(19)  # a card this high or higher shows a face, a lower one is a strip
 BAR_H = const(12)  # the status bar along the top and the hints along the bottom: the medium
 HINTS_H = const(12)  # font's 11 rows and one more
 
@@ -34,29 +35,56 @@ def labels(cards, glyphs=True):
     return " ".join(label(c, glyphs) for c in cards)
 
 
-def card(fb, c, x, y, w, h, glyphs, big=False):
-    """A face-up clan card; `big` uses the large font and glyph (the hand, close-ups). Small
-    cards (the table: up to 54 of them) are drawn with as few calls as possible."""
+def card(fb, c, x, y, w, h, glyphs):
+    """A face-up clan card w x h at (x, y): a strip on the table (under FACE pixels high: its
+    value and a small glyph in a row, drawn with as few calls as possible, for up to 54 of
+    them), else a face (the hand, close-ups). Every digit and glyph at least a pixel clear of
+    the card's edges and of each other."""
     col = c >> 4
     if col > 5:
-        _tactic(fb, c, x, y, w, h, big)
+        _tactic(fb, c, x, y, w, h)
         return
     fb.fill_rect(x, y, w, h, P.CLAN + col)
     ink = _INK[col]  # (a clan card: _ink without its test)
-    v = c & 15
-    if big:
-        _value(fb, LARGE, _ZERO_L, v, x + 3, y + 2, ink)
-        if glyphs:
-            GLYPH2.glyph(fb, col, x + w - 16, y + h - 16, ink)
+    if h >= FACE:
+        _face(fb, c, x, y, w, h, ink, ink if glyphs else -1)
         return
+    v = c & 15
     fb.hline(x, y + h - 1, w, P.BLACK)  # a dark edge between stacked cards
     font, digit = (MEDIUM, 9) if h >= 14 else (SMALL, 7)  # (240x240's strips: taller digits)
-    ty = y + (h - 1 - digit) // 2
+    ty = y + (h - digit) // 2
     if glyphs:
         _value(fb, font, _ZERO, v, x + 3 - (v > 9), ty, ink)
-        GLYPH.glyph(fb, col, x + w - 10, y + (h - 8) // 2, ink)
+        GLYPH.glyph(fb, col, x + w - 10, y + (h - 7) // 2, ink)
     else:
         _value(fb, font, _ZERO, v, x + w // 2 - (5 if v > 9 else 2), ty, ink)
+
+
+def _face(fb, c, x, y, w, h, ink, mark):
+    """Card c's face in `ink`, its clan's glyph in `mark` (-1: none), each as large as the card
+    has room for: on a tall card the value at the top left and the glyph at the bottom right;
+    on a short one the two in a row; on a narrow one (the close-up of four-card sides) the
+    value over the glyph."""
+    v = c & 15
+    wide = v > 9
+    if w < 20:  # narrow: both centred, the value in the large font where it fits
+        big = not wide and h >= 25
+        font, zero, vw = (LARGE, _ZERO_L, 10) if big else (MEDIUM, _ZERO, 11 if wide else 5)
+        _value(fb, font, zero, v, x + (w - vw) // 2, y + 2, ink)
+        if mark >= 0:
+            GLYPH.glyph(fb, c >> 4, x + (w - 7) // 2, y + h - 9, mark)
+        return
+    if h >= 32:  # tall: a two-digit value in the large font where the card is wide enough
+        big = not wide or w >= 28
+        _value(fb, LARGE if big else MEDIUM, _ZERO_L if big else _ZERO, v, x + 3, y + 2, ink)
+        if mark >= 0:
+            GLYPH2.glyph(fb, c >> 4, x + w - 15, y + h - 15, mark)
+        return
+    big = (21 if wide else 10) + 13 <= w  # short: the value, then a small glyph
+    font, zero, vh = (LARGE, _ZERO_L, 14) if big else (MEDIUM, _ZERO, 9)
+    _value(fb, font, zero, v, x + 3 - wide, y + (h - vh) // 2, ink)
+    if mark >= 0:
+        GLYPH.glyph(fb, c >> 4, x + w - 9, y + (h - 7) // 2, mark)
 
 
 def _value(fb, font, zero, v, x, y, ink):
@@ -75,24 +103,29 @@ def _ink(c):
     return _INK[col] if col < 6 else P.BLACK
 
 
-def _tactic(fb, c, x, y, w, h, big):
-    """A tactic card: white, named (JK, SPY, MUD...); in the hand a band tells its kind:
-    gold an elite troop, grey a combat mode, pink a ruse."""
+def _tactic(fb, c, x, y, w, h):
+    """A tactic card: white, named (JK, SPY, MUD...; on a narrow card its first two letters);
+    on a face a band tells its kind: gold an elite troop, grey a combat mode, pink a ruse."""
     from engine.tactical.tactics import name, kind
     fb.fill_rect(x, y, w, h, P.WHITE)
-    if big:
+    words = name(c) if w >= 20 else name(c)[:2]
+    if h >= FACE:
         fb.rect(x + 1, y + 1, w - 2, h - 2, P.GOLD)
-        SMALL.centre(fb, name(c), x + w // 2, y + 4, P.BLACK)
+        SMALL.centre(fb, words, x + w // 2, y + 4, P.BLACK)
         fb.fill_rect(x + 3, y + h - 9, w - 6, 5, _KIND[kind(c)])
     else:
         fb.hline(x, y + h - 1, w, P.BLACK)
-        SMALL.centre(fb, name(c), x + w // 2, y + (h - 8) // 2, P.BLACK)
+        SMALL.centre(fb, words, x + w // 2, y + (h - 7) // 2, P.BLACK)
 
 
 def ghost(fb, c, x, y, w, h, glyphs):
-    """A card that could still come (the board's lens): dark, named in grey."""
+    """A card that could still come (the board's lens): dark, its value grey, its glyph in its
+    clan's colour (a tactic card: its name)."""
     fb.fill_rect(x, y, w, h, P.DARK)
-    SMALL.centre(fb, label(c, glyphs), x + w // 2, y + 3, P.GREY)
+    if c >= OWN:
+        SMALL.centre(fb, label(c, glyphs), x + w // 2, y + 3, P.GREY)
+    else:
+        _face(fb, c, x, y, w, h, P.GREY, P.CLAN + (c >> 4) if glyphs else -1)
 
 
 def slot(fb, x, y, w, h):

@@ -51,6 +51,10 @@ class Flow:
         """p's side of stone s as the close-up shows it."""
         return side
 
+    def asks(self):
+        """The question the bar asks while the choice is under way (None: the board's bar)."""
+        return None
+
 
 class Play(Steps, Narration, Drawing, Screen):
     """The board screen: the turn's state machine here, its drawing, words and work over

@@ -48,7 +48,7 @@ class Layout:
         self.tile_w = 24
         big = h >= 200
         # the visible strip of a card on the table
-        self.tile_h = (16 if big else 10) if rows == 3 else (13 if big else 8)
+        self.tile_h = (16 if big else 10) if rows == 3 else (13 if big else 9)
         top = draw.BAR_H + (2 if big else 1)
         self.opp_y = top  # the opponent's cards, the nearest the stone lowest
         self.stone_y = top + rows * self.tile_h + 1
@@ -60,11 +60,17 @@ class Layout:
         self.lift = self.gap - 2
         self.hand_y = self.me_y + rows * self.tile_h + self.gap
         self.card_w = 36 if hand == 6 else 30
-        self.card_h = 44 if big else 32 if rows == 3 else 29
+        # (240x135: what the table leaves, 32 with sides of three, 21 with sides of four)
+        self.card_h = 44 if big else h - draw.HINTS_H - 1 - self.hand_y
         self.hand_x = (w - hand * self.card_w - (hand - 1) * 3) // 2
         self.log_y = self.hand_y + self.card_h + 4 if big else 0  # 0: no room for the log
         self.text, self.line = draw.body(h)  # the words' font and line step (close-up, log)
         self.log_lines = (h - draw.HINTS_H - 1 - self.log_y) // self.line if big else 0
+        # the close-up's three lines of words (its title, their side, yours): on short cards
+        # closer together, from the table's edge
+        ty = self.hand_y - 1
+        self.zoom_ys = (ty, ty + self.line + 1, ty + 2 * self.line + 1) if self.card_h >= 32 \
+            else (ty - 2, ty + 6, ty + 14)
         # the y of each card of a side, nearest the stone first
         self.opp_ys = [self.stone_y - 1 - (k + 1) * self.tile_h for k in range(rows)]
         self.me_ys = [self.me_y + k * self.tile_h for k in range(rows)]
@@ -121,7 +127,11 @@ class Drawing:
             else:  # all but the log, which draws only what changed (_draw_log)
                 fb.fill_rect(0, 0, self.lay.w, self.lay.log_y, P.BG)
         if d & REDRAW_BAR:
-            self._draw_bar(fb)
+            asks = self.mode == FLOW and self.flow.asks()
+            if asks:
+                draw.bar(fb, self.app.w, asks)
+            else:
+                self._draw_bar(fb)
         me = self.me()
         glyphs = self.app.settings.glyphs
         for s in range(self.g.places):
@@ -255,7 +265,7 @@ class Drawing:
             draw.slot(fb, x, y, lay.card_w, lay.card_h)
             return
         up = lay.lift if self.mode == CARD and i == self.card else 0
-        draw.card(fb, hand[i], x, y - up, lay.card_w, lay.card_h, self.app.settings.glyphs, True)
+        draw.card(fb, hand[i], x, y - up, lay.card_w, lay.card_h, self.app.settings.glyphs)
         if not self._playable(hand[i]):
             draw.crossed(fb, hand[i], x, y - up, lay.card_w, lay.card_h)
         seen = self.seen[self.me()]
@@ -272,13 +282,14 @@ class Drawing:
         lay = self.lay
         me = self.me()
         s = self.stone
-        y = lay.hand_y - 4
-        fb.fill_rect(0, y, lay.w, lay.card_h + 5, P.BG)
+        y = lay.hand_y - 2  # the cards' top
+        fb.fill_rect(0, lay.hand_y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
         n = self._need(s)
         glyphs = self.app.settings.glyphs
         cx = lay.w // 2
         font = lay.text
-        font.centre(fb, self._place_title(s), cx, y + 3, P.GOLD)
+        ys = lay.zoom_ys
+        font.centre(fb, self._place_title(s), cx, ys[0], P.GOLD)
         for p in (1 - me, me):
             side = self._side_shown(s, p)
             lens = self._lens(s, p, side, n) if len(side) < n else None
@@ -289,21 +300,20 @@ class Drawing:
             for k in range(n):
                 x, w = self._zoom_x(p, k, n)
                 if k < len(side):
-                    draw.card(fb, side[k], x, y + 2, w, lay.card_h, glyphs, n == SIDE)
+                    draw.card(fb, side[k], x, y, w, lay.card_h, glyphs)
                 elif lens:
-                    draw.ghost(fb, lens[1][k - len(side)], x, y + 2, w, lay.card_h, glyphs)
+                    draw.ghost(fb, lens[1][k - len(side)], x, y, w, lay.card_h, glyphs)
                     if counter and self.blink:
-                        draw.outline(fb, x, y + 2, w, lay.card_h)
+                        draw.outline(fb, x, y, w, lay.card_h)
                 else:
-                    draw.slot(fb, x, y + 2, w, lay.card_h)
-            font.centre(fb, self._side_words(p, side, n, lens), cx,
-                        y + 3 + lay.line * (2 if p == me else 1) + 1,
+                    draw.slot(fb, x, y, w, lay.card_h)
+            font.centre(fb, self._side_words(p, side, n, lens), cx, ys[2 if p == me else 1],
                         P.ME if (p == me) == (me == 0) else P.THEM)
 
     def _zoom_x(self, p, k, n):
         """(x, width) of card k of p's side in the close-up of a stone with sides of n: their
         side at the left, the player's at the right."""
-        w = 23 if n == SIDE else 16  # (the middle between: 82 or 86 pixels for the words)
+        w = 16 if n > SIDE else 23  # (the words between: 82 pixels or more)
         x0 = self.lay.w - 4 - n * (w + 2) if p == self.me() else 4
         return x0 + k * (w + 2), w
 

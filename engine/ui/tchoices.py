@@ -175,10 +175,12 @@ class Split(Flow):
             b._save_now()  # not even by cutting the power
             b._go(PutBack(b))
 
-    def lower(self, fb):
+    def asks(self):
         clan, tactic = self.draws[self.split]
-        draw_piles(self.b, fb, t("Draw %d: how many from each deck?") % (clan + tactic),
-                   (clan, tactic), 0)
+        return t("Draw %d: how many from each deck?") % (clan + tactic)
+
+    def lower(self, fb):
+        draw_piles(self.b, fb, self.draws[self.split], 0)
 
     def hints(self, four):
         return t("X/Y how many  A draw  B back") if four else \
@@ -236,7 +238,7 @@ class PutBack(Flow):
         for i in range(n):
             x = x0 + i * (w + 2)
             up = lay.lift if i in self.putback else 0
-            draw.card(fb, cards[i], x, y - up, w, lay.card_h - 2, glyphs, True)
+            draw.card(fb, cards[i], x, y - up, w, lay.card_h - 2, glyphs)
             if up:
                 fb.rect(x, y - up, w, lay.card_h - 2, P.THEM)
             if i >= new:

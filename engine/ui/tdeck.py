@@ -26,28 +26,32 @@ class Deck(Flow):
         elif k == K.B:
             b._pause()
 
+    def asks(self):
+        return t("Draw a card from which deck?")
+
     def lower(self, fb):
-        draw_piles(self.b, fb, t("Draw a card from which deck?"), None, self.deck)
+        draw_piles(self.b, fb, None, self.deck)
 
     def hints(self, four):
         return t("X/Y deck  A draw  B menu") if four else t("\x11\x10 deck  A draw  B menu")
 
 
-def draw_piles(b, fb, title, counts, at):
+def draw_piles(b, fb, counts, at):
     """The two decks and the cards left in each: with the cards to take from each (counts),
-    or the cursor on deck `at`; `title` in the player's language."""
+    or the cursor on deck `at` (the question is the bar's: the Flow's asks)."""
     lay = b.lay
     g = b.g
-    y = lay.hand_y - 4
+    ys = lay.zoom_ys  # (the close-up's lines: a pile's words on the first two)
+    top = ys[0]
+    h = ys[1] - top + 14
     fb.fill_rect(0, lay.hand_y - lay.gap, lay.w, lay.card_h + lay.gap + 1, P.BG)
     cx = lay.w // 2
-    SMALL.centre(fb, title, cx, y + 2, P.WHITE)
     for i in (0, 1):
         x = cx - 70 + i * 80
         pile = t("Tactics (%d)") % g.tdeck_left() if i else t("Clan (%d)") % g.deck_left()
-        draw.box(fb, x, y + 13, 60, lay.card_h - 12, P.DARK)
-        SMALL.centre(fb, pile, x + 30, y + 16, P.GREY)
+        draw.box(fb, x, top, 60, h, P.DARK)
+        SMALL.centre(fb, pile, x + 30, top + 3, P.GREY)
         if counts is not None:
-            SMALL.centre(fb, t("take %d") % counts[i], x + 30, y + 27, P.GOLD)
+            SMALL.centre(fb, t("take %d") % counts[i], x + 30, ys[1] + 3, P.GOLD)
         elif i == at:
-            draw.cursor(fb, x, y + 13, 60, lay.card_h - 12)
+            draw.cursor(fb, x, top, 60, h)

@@ -4,7 +4,6 @@ from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.menu import Menu
 from engine.ui.text import SMALL, LARGE
-from engine.ui.draw import card
 from engine.ui.lang import t
 
 
@@ -18,9 +17,9 @@ class Title(Screen):
         cy = app.h // 2 - 30
         LARGE.centre(fb, "SCHOTTEN", app.w // 2, cy, P.GOLD)
         LARGE.centre(fb, "TOTTEN", app.w // 2, cy + 18, P.GOLD)
-        x = app.w // 2 - 3 * 20 + 2
+        x = app.w // 2 - 3 * 24 + 2
         for i, c in enumerate((0x07, 0x18, 0x29, 0x37, 0x48, 0x59)):
-            card(fb, c, x + i * 20, cy + 40, 18, 10, app.settings.glyphs)
+            draw.card(fb, c, x + i * 24, cy + 40, 22, 10, app.settings.glyphs)
         SMALL.centre(fb, t("press any key"), app.w // 2, cy + 58, P.WHITE)
         draw.hints(fb, app.w, app.h, t("A card game by Reiner Knizia"))
 
