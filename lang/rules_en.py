@@ -18,7 +18,7 @@ Cannot play? You pass: you may still claim, and you draw nothing."""),
 
 The top bar: your stones and theirs, the name of whoever is to play drawn in white; the cards left in the deck (tactical: clan deck + tactic deck); in a match, the round.
 
-A gold cursor picks a card or a stone; a gold ring marks a stone you can claim. A card with a bar down each edge is your opponent's last move; the bottom line says it until your next key.
+A white frame, the cursor, picks a card or a stone; a stone you can claim is filled gold. A card with a bar down each edge is your opponent's last move; the bottom line says it until your next key.
 
 A claimed stone takes its owner's colour, blue yours and pink theirs (with two players, blue player 1's and pink player 2's, whoever holds the device), and moves toward its owner's cards.
 

@@ -883,7 +883,8 @@ def test_a_one_round_game_s_end_says_the_stones_each_holds_not_points(tmp_path):
 
 def test_a_claimed_stone_under_the_cursor_keeps_its_owner_s_colour(lcd):
     """Issue 24's bug list: the cursor's gold filled a claimed stone, its owner's colour left
-    as a one-pixel ring. Now a frame three pixels thick round the gold."""
+    as a one-pixel ring. Now the stone keeps its colour whole, the cursor a frame round it
+    (issue 46)."""
     from engine.ui import palette as PAL
     D.new_game(lcd, opponent=2)
     play = D.to_card(lcd)
@@ -895,8 +896,34 @@ def test_a_claimed_stone_under_the_cursor_keeps_its_owner_s_colour(lcd):
     lay = play.lay
     x = lay.x0 + 4 * lay.col
     y, h = play._stone_box(4)  # (a claimed stone lies toward its owner)
-    assert [lcd.app.fb.pixel(x + k, y + h // 2) for k in range(4)] == [PAL.THEM] * 3 + [
-        PAL.GOLD]
+    assert [lcd.app.fb.pixel(x + k, y + h // 2) for k in range(-1, 4)] == [
+        PAL.WHITE, PAL.BLACK] + [PAL.THEM] * 3
+
+
+def _stone_look(r, s):
+    """(its fill, its cursor's frame): stone s's pixels, inside its left edge and beside it."""
+    play = r.app.screen
+    x = play.lay.x0 + s * play.lay.col
+    y, h = play._stone_box(s)
+    return r.app.fb.pixel(x + 1, y + h // 2), r.app.fb.pixel(x - 1, y + h // 2)
+
+
+def test_the_claim_cursor_and_the_claimable_mark_differ_in_shape(tmp_path):
+    """Issue 46 (R3): the cursor was a gold fill and a claimable stone a gold ring. Now a
+    claimable stone is filled gold and the cursor is a white frame round whichever stone it
+    is on, claimable or not."""
+    from engine.ui import palette as PAL
+    lcd = Runner("pico_lcd_114", str(tmp_path), 3)
+    D.new_game(lcd)
+    play = D.play_until(lcd, lambda s: s.mode == P.CLAIMING and s.g.claimable(), 3000,
+                        "nothing came to be claimable")
+    ready = play.g.claimable()
+    assert _stone_look(lcd, play.stone) == (PAL.GOLD, PAL.WHITE)  # on a claimable one
+    D.keys(lcd, "RIGHT")
+    while play.stone in ready:
+        D.keys(lcd, "RIGHT")
+    assert _stone_look(lcd, play.stone) == (PAL.STONE, PAL.WHITE)  # the cursor: a frame
+    assert _stone_look(lcd, ready[0]) == (PAL.GOLD, PAL.BG)  # claimable: gold, no frame
 
 
 def test_with_two_players_each_keeps_one_colour_whoever_holds_the_device(lcd):
@@ -947,3 +974,19 @@ def test_the_computer_s_own_code_is_loaded_for_its_turns_only(lcd):
             lcd.frame(0)
             seen = seen or "engine.ai.classic" in sys.modules
         assert seen
+
+
+def test_cards_named_in_words_carry_their_clan_s_colour(lcd):
+    """Issue 46: "CPU plays ✦2 at 2" drew its glyph in the line's colour, and red, yellow and
+    green glyphs look alike that small. Each is now drawn in its clan's colour."""
+    D.new_game(lcd)
+    play = D.play_until(lcd, lambda s: s.mode == P.CARD and any(
+        "\x01" <= ch <= "\x06" for ch in s.said), 400, "the computer's move was never said")
+    clans = {ord(ch) - 1 for ch in play.said if "\x01" <= ch <= "\x06"}
+    play.damage = P.REDRAW
+    lcd.app.dirty = True
+    lcd.frame(0)
+    fb, w, h = lcd.app.fb, lcd.app.w, lcd.app.h
+    inks = {fb.pixel(x, y) for y in range(h - 12, h) for x in range(w)}
+    from engine.ui import palette as PAL
+    assert {PAL.CLAN + c for c in clans} <= inks

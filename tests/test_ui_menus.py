@@ -241,8 +241,8 @@ def test_the_rules_explain_the_screen_itself(lcd):
     text = " ".join(rules.lines)
     while rules.top + rules._rows() < len(rules.lines):  # (all of it can be scrolled to)
         D.keys(lcd, "DOWN")
-    for words in ("Your cards lie below", "whoever is to play", "deck", "gold cursor",
-                  "gold ring", "a bar down each edge", "last move", "blue yours"):
+    for words in ("Your cards lie below", "whoever is to play", "deck", "white frame, the cursor",
+                  "claim is filled gold", "a bar down each edge", "last move", "blue yours"):
         assert words in text, words
 
 

@@ -637,7 +637,8 @@ def test_the_card_a_ruse_takes_keeps_its_colours_and_no_gold_covers_a_strip(lcd)
 
 def test_a_card_that_cannot_be_played_now_is_crossed_out_in_the_hand(lcd):
     """Issue 24: cards with no legal place are marked in the hand: a tactic card once the
-    player is one ahead is crossed out (its centre inked), and not before."""
+    player is one ahead is crossed out (the middle of the cross, under its name, inked), and
+    not before."""
     from engine.ui import palette as PAL
     s = D.tactical_game(lcd, [T.MUD])
     lay = s.lay
@@ -645,7 +646,7 @@ def test_a_card_that_cannot_be_played_now_is_crossed_out_in_the_hand(lcd):
     def centre():
         i = s._hand().index(T.MUD)
         x = lay.hand_x_of(i) + lay.card_w // 2 - 1
-        y = lay.hand_y - (lay.lift if s.card == i else 0) + lay.card_h // 2
+        y = lay.hand_y - (lay.lift if s.card == i else 0) + 13 + (lay.card_h - 13) // 2
         return lcd.app.fb.pixel(x, y)
     assert centre() == PAL.WHITE  # playable: the card as it is
     s.g.tactics_played[0] = 1  # one ahead: it must wait
@@ -689,3 +690,27 @@ def test_the_claim_checker_needs_no_hold_on_the_four_button_board(tmp_path):
     assert c.at == 54 and c.state[54] == 1  # the first Joker, yours: no hold on the way
     D.keys(r, ",".join(["Y"] * 55))
     assert c.at == 60  # and back round the other way (the last cell: the siege's checker)
+
+
+def test_a_tactic_card_that_cannot_be_played_keeps_its_name_readable(lcd):
+    """Issue 46: the cross over a tactic card that cannot be played ran through its name
+    ("GPY"). The name's pixels are now those of the card when it can be played."""
+    from engine.ui import draw
+    from engine.ui import palette as PAL
+    s = D.tactical_game(lcd, [T.MUD])
+    s.g.tactics_played[0] = 1  # one ahead: the Mud Fight waits
+    s.card = 0
+    s.damage = P.REDRAW
+    lcd.app.dirty = True
+    lcd.frame(0)
+    lay = s.lay
+    i = s._hand().index(T.MUD)
+    x, y = lay.hand_x_of(i), lay.hand_y
+    fb = lcd.app.fb
+    name = [(x + dx, y + dy) for dx in range(2, lay.card_w - 2) for dy in range(2, 12)]
+    crossed = [fb.pixel(*p) for p in name]
+    assert any(fb.pixel(x + dx, y + lay.card_h - 6) == PAL.BLACK
+               for dx in range(lay.card_w))  # (it is crossed out: the cross is there)
+    draw.card(fb, T.MUD, x, y, lay.card_w, lay.card_h, True)
+    assert crossed == [fb.pixel(*p) for p in name]
+

@@ -145,7 +145,21 @@ def bar(fb, w, left, right=""):
 def hints(fb, w, h, text, colour=P.GREY):
     """The key hints along the bottom (or, in white, what just happened)."""
     fb.fill_rect(0, h - HINTS_H, w, HINTS_H, P.PANEL)
-    MEDIUM.draw(fb, text, 2, h - HINTS_H + 1, colour)
+    words(fb, MEDIUM, text, 2, h - HINTS_H + 1, colour)
+
+
+def words(fb, font, s, x, y, colour):
+    """Text s at (x, y) in `colour`, each clan glyph in it (characters 1-6: cards named in
+    words, label) in its clan's colour, so that red, yellow and green glyphs are told apart;
+    returns the x after it."""
+    start = 0
+    for i in range(len(s)):
+        if "\x01" <= s[i] <= "\x06":  # (each piece then the gap a string has between)
+            if i > start:
+                x = font.draw(fb, s[start:i], x, y, colour) + 1
+            x = font.draw(fb, s[i], x, y, P.CLAN + ord(s[i]) - 1) + 1
+            start = i + 1
+    return font.draw(fb, s[start:], x, y, colour) if start < len(s) else x - 1
 
 
 def box(fb, x, y, w, h, border=P.GOLD):
@@ -162,8 +176,12 @@ def cursor(fb, x, y, w, h, quiet=False):
 
 def crossed(fb, c, x, y, w, h):
     """Card c at (x, y), w x h, crossed out corner to corner in the ink of its digits (two
-    pixels thick, in steps): it cannot be played now."""
+    pixels thick, in steps): it cannot be played now. A tactic card's name stays clear: the
+    cross is under it."""
     ink = _ink(c)
+    if c >= OWN:
+        y += 13
+        h -= 13
     n = h // 2
     for i in range(n):
         dx = (w - 2) * i // (n - 1)
@@ -194,6 +212,6 @@ def body(h):
 
 def lines(fb, rows, x, y, colour=P.WHITE, step=10, font=SMALL):
     for row in rows:
-        font.draw(fb, row, x, y, colour)
+        words(fb, font, row, x, y, colour)
         y += step
     return y

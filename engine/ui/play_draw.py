@@ -216,19 +216,21 @@ class Drawing:
         fill = P.STONE
         if owner:
             fill = P.ME if owner == 1 else P.THEM  # each player's colour, whoever looks
-        mode = self.mode
-        at = (mode == STONE or mode == CLAIMING or mode == FLOW and self.flow.aims) \
-            and s == self.stone
-        fb.fill_rect(x, y, lay.tile_w, h, P.GOLD if at else fill)
-        if owner and at:  # its owner's colour kept, a frame round the cursor's gold
-            fb.rect(x, y, lay.tile_w, h, fill)
-            fb.rect(x + 1, y + 1, lay.tile_w - 2, h - 2, fill)
-            fb.rect(x + 2, y + 2, lay.tile_w - 4, h - 4, fill)
+        elif s in self.marked:  # claimable: gold (the cursor is a frame: told by shape)
+            fill = P.GOLD
+        fb.fill_rect(x, y, lay.tile_w, h, fill)
         SMALL.glyph(fb, SMALL.map[49 + s], x + lay.tile_w // 2 - 2,  # its number, 1 + s
                     y + (h - 8) // 2 + 1, P.BLACK)
-        if s in self.marked:  # claimable: a ring two pixels thick
-            fb.rect(x - 1, y - 1, lay.tile_w + 2, lay.stone_h + 2, P.GOLD)
-            fb.rect(x, y, lay.tile_w, lay.stone_h, P.GOLD)
+        self._stone_cursor(fb, s, x, y, h)
+
+    def _stone_cursor(self, fb, s, x, y, h):
+        """The cursor's frame round stone s (at x, y, h high) when it is on it: white outside,
+        black inside, in the rows and columns free round the stone."""
+        mode = self.mode
+        if (mode == STONE or mode == CLAIMING or mode == FLOW and self.flow.aims) and \
+                s == self.stone:
+            fb.rect(x - 1, y - 1, self.lay.tile_w + 2, h + 2, P.WHITE)
+            fb.rect(x, y, self.lay.tile_w, h, P.BLACK)
 
     # --- under the table: the hand, or the stone under the cursor ---------------------
 
@@ -433,7 +435,7 @@ class Drawing:
         y = draw.BAR_H + 2
         draw.box(fb, 2, y, self.app.w - 4, 12 * len(rows) + 4)
         for k in range(len(rows)):
-            MEDIUM.draw(fb, rows[k], 6, y + 3 + 12 * k, P.WHITE)
+            draw.words(fb, MEDIUM, rows[k], 6, y + 3 + 12 * k, P.WHITE)
 
     def _draw_log(self, fb):
         from engine.ui.words import draw_log

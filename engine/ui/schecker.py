@@ -120,8 +120,8 @@ class SiegeChecker(Screen):
                 draw.cursor(fb, x, y, 18, h - 2)
         glyphs = app.settings.glyphs
         y = 27 + 5 * h
-        SMALL.draw(fb, t("Atk: %s") % draw.labels(self._cards(1), glyphs), 4, y, P.ME)
-        SMALL.draw(fb, t("Def: %s") % draw.labels(self._cards(2), glyphs), app.w // 2, y,
+        draw.words(fb, SMALL, t("Atk: %s") % draw.labels(self._cards(1), glyphs), 4, y, P.ME)
+        draw.words(fb, SMALL, t("Def: %s") % draw.labels(self._cards(2), glyphs), app.w // 2, y,
                    P.THEM)
         rows = wrap(SMALL, self.verdict(), app.w - 8)
         draw.lines(fb, rows[:(app.h - draw.HINTS_H - y - 10) // 9], 4, y + 10, P.WHITE, 9)

@@ -13,7 +13,7 @@ from engine.siege.round import RETREAT, OIL
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
-from engine.ui.play import Play, CARD, STONE, CLAIMING, PASSING, FLOW
+from engine.ui.play import Play, CARD, STONE, PASSING
 from engine.ui.play_narration import phrase
 from engine.ui.play import REDRAW_HINTS
 from engine.ui.text import SMALL, MEDIUM
@@ -166,12 +166,10 @@ class SiegePlay(Play):
         g = self.g
         y = lay.stone_y
         h = lay.stone_h
-        mode = self.mode
-        at = (mode == STONE or mode == CLAIMING or mode == FLOW and self.flow.aims) \
-            and s == self.stone
         damaged = g.damaged[s]
-        fb.fill_rect(x, y, lay.tile_w, h, P.GOLD if at else P.DARK if damaged else P.STONE)
-        ink = P.BLACK if at or not damaged else P.WHITE
+        fill = P.GOLD if s in self.marked else P.DARK if damaged else P.STONE  # (gold: takable)
+        fb.fill_rect(x, y, lay.tile_w, h, fill)
+        ink = P.WHITE if fill == P.DARK else P.BLACK
         ty = y + (h - 8) // 2 + 1
         SMALL.glyph(fb, SMALL.map[49 + s], x + 3, ty, ink)
         rule = g.rule(s)
@@ -184,9 +182,7 @@ class SiegePlay(Play):
             fb.fill_rect(x + 10, y + 2, 2, 1, P.BG)
             fb.fill_rect(x + 18, y + h - 2, 4, 2, P.BG)
             fb.fill_rect(x + 1, y + h - 2, 3, 2, P.BG)
-        if s in self.marked:  # can be taken: a ring two pixels thick
-            fb.rect(x - 1, y - 1, lay.tile_w + 2, h + 2, P.GOLD)
-            fb.rect(x, y, lay.tile_w, h, P.GOLD)
+        self._stone_cursor(fb, s, x, y, h)
 
     def _draw_hints(self, fb):
         # the preparation's hint (up, or on the four-button board a hold or the pause menu):
