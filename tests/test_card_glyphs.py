@@ -16,8 +16,17 @@ from sim.headless import Runner
 @pytest.mark.parametrize("board", G.tiered(sorted(BOARDS), DEFAULT))
 @pytest.mark.parametrize("name", sorted(G.SHOTS))
 def test_card_glyphs_stay_whole_on_every_golden_screen(board, name, screens):
-    shot = screens.get(board, name)
-    cards, marks = shot.cards
+    cards, marks = screens.get(board, name).cards
+    assert not card_faces.faults(cards, marks)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("board", sorted(BOARDS))
+@pytest.mark.parametrize("lang", G.LANGS)
+@pytest.mark.parametrize("name", G.LANG_SHOTS)
+def test_card_glyphs_stay_whole_in_every_language(board, lang, name, screens):
+    """(The tactic cards' faces are named in the language.)"""
+    cards, marks = screens.get(board, name, lang).cards
     assert not card_faces.faults(cards, marks)
 
 

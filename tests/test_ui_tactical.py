@@ -714,3 +714,23 @@ def test_a_tactic_card_that_cannot_be_played_keeps_its_name_readable(lcd):
     draw.card(fb, T.MUD, x, y, lay.card_w, lay.card_h, True)
     assert crossed == [fb.pixel(*p) for p in name]
 
+
+
+@pytest.mark.parametrize("lang, spy", (("ru", "ШПИ"), ("uk", "ШПИ"), ("hu", "KÉM"),
+                                       ("en", "SPY")))
+def test_tactic_cards_are_named_in_the_player_s_language(tmp_path, lang, spy):
+    """Issue 46 (R8): the faces stayed English abbreviations (SPY, BMB, BAN) beside Russian
+    words. Each face is now named in the language."""
+    from engine.ui import text
+    r = Runner("pico_lcd_114", str(tmp_path), 3, lang)
+    s = D.tactical_game(r, [T.SPY])
+    drawn = []
+    plain = text.Font.draw
+    text.Font.draw = lambda font, fb, w, *rest: drawn.append(w) or plain(font, fb, w, *rest)
+    try:
+        s.damage = P.REDRAW
+        s.draw(r.app.fb)
+    finally:
+        text.Font.draw = plain
+    assert spy in drawn
+    assert ("SPY" in drawn) == (lang == "en")

@@ -15,7 +15,8 @@ The keys are every string the code hands to t() or tn() (or say(), a language's 
 into the rules' modules) as a literal, the reasons the rules give (IllegalMove's first
 argument), menus' titles (Menu's second), the strings in a statement whose first line is
 marked `# keys` (menus' labels, tuples of keys translated later) and in a table marked
-`# keys: last` the last string of each row (its other fields are not words).
+`# keys: last` the last string of each row (its other fields are not words; `# keys: first
+and last`: the first too).
 `python tools/mklang.py --check` says which a catalogue lacks or no longer needs, and fails
 on a lack; `--missing XX` prints the entries XX lacks, to be given words.
 """
@@ -33,7 +34,8 @@ LANGS = ("ru", "uk", "hu")
 SOURCES = ("engine", "firmware", "lang")  # (lang: the rules' English, rules_en.py)
 RULES = os.path.join(LANG, "rules_en.py")
 _MARK = re.compile(r"#\s*keys\b")  # a statement of keys: "# keys", maybe more words after
-_LAST = re.compile(r"#\s*keys: last\b")  # a table whose rows end in a key
+_LAST = re.compile(r"#\s*keys: (first and )?last\b")  # a table whose rows end in a key
+_FIRST = re.compile(r"#\s*keys: first and last\b")  # ... and begin with one
 _FORMAT = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?[sdrx%]")
 
 sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython")]
@@ -52,6 +54,7 @@ def keys_in(text):
     lines = text.split("\n")
     marked = {i + 1 for i, line in enumerate(lines) if _MARK.search(line)}
     last = {i + 1 for i, line in enumerate(lines) if _LAST.search(line)}
+    first = {i + 1 for i, line in enumerate(lines) if _FIRST.search(line)}
     found = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
@@ -70,9 +73,13 @@ def keys_in(text):
                 found.setdefault(key, node.lineno)
         elif isinstance(node, ast.stmt) and node.lineno in last:
             for sub in ast.walk(node):
-                key = _const(sub.elts[-1]) if isinstance(sub, ast.Tuple) and sub.elts else None
-                if key:
-                    found.setdefault(key, node.lineno)
+                if not isinstance(sub, ast.Tuple) or not sub.elts:
+                    continue
+                for end in (sub.elts[-1], sub.elts[0]) if node.lineno in first else \
+                        (sub.elts[-1],):
+                    key = _const(end)
+                    if key:
+                        found.setdefault(key, node.lineno)
         elif isinstance(node, ast.stmt) and node.lineno in marked:
             for sub in ast.walk(node):
                 key = _const(sub)

@@ -14,13 +14,13 @@ TACTIC = const(0x60)  # (core/cards.py OWN)
 TROOP = const(0)  # a clan card or an elite troop: on its player's side of a stone
 MODE = const(1)  # a combat mode: on the stone itself, for both its sides (its bit in `modes`)
 RUSE = const(2)  # a ruse: an action of its own, then the card lies in the discard pile
-# The tactic cards by code - TACTIC: the name on its face and in records, its kind, what it
-# does (a combat mode: its bit in a stone's modes; a ruse: its action, as numbered in
-# engine/tactical/round.py: tests/scenarios/test_tactics.py holds the two to each other) and
-# the line shown
-# while it is chosen (a key of the language tables: tools/mklang.py reads the last field of
-# each row). A new tactic card is a row here and its rule in round.py.
-CARDS = (  # keys: last
+# The tactic cards by code - TACTIC: its name in records (and, in the player's language, on
+# its face), its kind, what it does (a combat mode: its bit in a stone's modes; a ruse: its
+# action, as numbered in engine/tactical/round.py: tests/scenarios/test_tactics.py holds the
+# two to each other) and the line shown while it is chosen (the first and last fields are
+# keys of the language tables: tools/mklang.py reads them). A new tactic card is a row here
+# and its rule in round.py.
+CARDS = (  # keys: first and last
     ("JK", TROOP, 0, "Joker: any colour, any value"),
     ("JK", TROOP, 0, "Joker: any colour, any value"),
     ("SPY", TROOP, 0, "Spy: a 7 of any colour"),

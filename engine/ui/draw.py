@@ -3,6 +3,7 @@ from engine.ui import palette as P
 from micropython import const
 from engine.ui.text import SMALL, MEDIUM, LARGE, GLYPH, GLYPH2
 from engine.core.cards import OWN
+from engine.ui.lang import t
 
 FACE = const(19)  # a card this high or higher shows a face, a lower one is a strip
 BAR_H = const(12)  # the status bar along the top and the hints along the bottom: the medium
@@ -22,9 +23,9 @@ def label(c, glyphs=True):
     """Card c named in words as it is drawn: its clan's glyph (a character of the small font,
     1 + colour; its colour's letter when the cards show no glyphs) and its value, or a
     tactic card's name."""
-    if c >= OWN:  # a tactic card
+    if c >= OWN:  # a tactic card: its face's name, in the player's language
         from engine.tactical.tactics import name
-        return name(c)
+        return t(name(c))
     if glyphs:
         return chr(1 + (c >> 4)) + str(c & 15)
     from engine.core.cards import name
@@ -106,9 +107,9 @@ def _ink(c):
 def _tactic(fb, c, x, y, w, h):
     """A tactic card: white, named (JK, SPY, MUD...; on a narrow card its first two letters);
     on a face a band tells its kind: gold an elite troop, grey a combat mode, pink a ruse."""
-    from engine.tactical.tactics import name, kind
+    from engine.tactical.tactics import kind
     fb.fill_rect(x, y, w, h, P.WHITE)
-    words = name(c) if w >= 20 else name(c)[:2]
+    words = label(c) if w >= 20 else label(c)[:2]
     if h >= FACE:
         fb.rect(x + 1, y + 1, w - 2, h - 2, P.GOLD)
         SMALL.centre(fb, words, x + w // 2, y + 4, P.BLACK)

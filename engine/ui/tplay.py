@@ -89,7 +89,7 @@ class TacticalPlay(Play):
     def _logged(self, kind, who, a, b, c):
         if kind == PLAY and T.kind(a) == T.MODE:
             return phrase(who, "You put %s on %d", "CPU puts %s on %d",  # keys
-                          "P%d puts %s on %d", T.name(a), b + 1)
+                          "P%d puts %s on %d", self._labels((a,)), b + 1)
         if kind == RECRUIT:
             return phrase(who, "You recruit %d clan, %d tactic",  # keys
                           "CPU recruits %d clan, %d tactic", "P%d recruits %d clan, %d tactic",
