@@ -87,7 +87,9 @@ On your turn:
 2. Play a card on your side of a section with room.
 3. Draw a card.
 
-A 0 and an 11 of one colour facing each other at a section are both discarded."""),
+A 0 and an 11 of one colour facing each other at a section are both discarded.
+
+The top bar: a sword by the attacker's name, a shield by the defender's; the wall's four pieces, one fallen for each damaged section; the defender's cauldrons of oil left."""),
     ("THE WALL", """Each section shows its number and a mark for what counts there:
 \x12 highest sum only, \x13 lowest sum only, / a run, a square a colour, = the same value, no mark any formation. Empty outlines show the cards its sides still need.
 

@@ -319,3 +319,34 @@ def test_random_presses_in_sieges_never_crash(b, tmp_path):
     start = "A,A,X,A,A,X,X,A" if b == "pico_display" else "A,A,DOWN,RIGHT,RIGHT,DOWN,DOWN,A"
     error, keys = fuzz(b, 3000, 8, str(tmp_path), start)
     assert error is None, "%s\nkeys: %s" % (error, ",".join(keys))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk", "hu"])
+def test_the_siege_s_bar_says_roles_damage_and_oil_in_pictures(tmp_path, lang):
+    """Issue 46: the bar read "ATK", "DEF", "Dmg 0/4 Oil 3" ("Повр 0/4 Кот. 3"), decoded by
+    no one. Now its only words are the names and the deck; the roles are a sword and a
+    shield, the wall four pieces that fall one by one, the oil three cauldrons."""
+    from engine.ui import text, palette as PAL
+    from engine.ui.lang import t
+    r = Runner("pico_lcd_114", str(tmp_path), 11, lang)
+    D.new_game(r, opponent=1, role=0)
+    s = D.to_card(r)
+    g = s.g
+
+    def bar():
+        said = []
+        plain = text.Font.draw
+        text.Font.draw = lambda font, fb, w, x, y, c: said.append(w) or plain(font, fb, w, x,
+                                                                               y, c)
+        try:
+            s._draw_bar(r.app.fb)
+        finally:
+            text.Font.draw = plain
+        inks = [r.app.fb.pixel(x, y) for y in range(12) for x in range(r.app.w)]
+        return said, inks.count(PAL.STONE), inks.count(PAL.GOLD)
+    said, wall, oil = bar()
+    assert sorted(said) == sorted([t("You"), t("CPU"), t("Deck %d") % g.deck_left()])
+    g.damaged[2] = 1
+    assert 0 < bar()[1] < wall  # a piece fallen
+    g.cauldrons -= 1
+    assert 0 < bar()[2] < oil  # a cauldron poured

@@ -27,6 +27,22 @@ RULES = ("Sect. %d: any", "Sect. %d: \x12 sum", "Sect. %d: \x13 sum", "Sect. %d:
          "Sect. %d: colour", "Sect. %d: same")
 
 
+# The bar's pictures, 7 pixels wide: a row's pixels as bits, the leftmost the highest.
+_SWORD = (8, 8, 8, 8, 8, 127, 8, 28)
+_SHIELD = (127, 127, 127, 127, 62, 62, 28, 8)
+_PIECE = (42, 62, 62, 62, 62, 62, 62, 62)  # a wall's piece, its merlons on top (5 wide)
+_RUBBLE = (0, 0, 0, 0, 20, 62, 62, 62)  # ... once broken
+_CAULDRON = (65, 127, 127, 127, 62, 34)
+
+
+def _picture(fb, rows, x, y, ink):
+    for r in range(len(rows)):
+        bits = rows[r]
+        for c in range(7):
+            if bits & (64 >> c):
+                fb.pixel(x + c, y + r, ink)
+
+
 class SiegePlay(Play):
     claim_hints = ("\x11\x10 section  A take  \x12 all  \x13 play",  # keys
                    "\x11\x10 section  A take  \x12 all  \x13 end turn",
@@ -130,6 +146,10 @@ class SiegePlay(Play):
     # --- drawing ----------------------------------------------------------------------
 
     def _draw_bar(self, fb):
+        """The bar: each player's name with their role's picture (a sword the attacker's, a
+        shield the defender's), the wall's four pieces the attacker must break (dark once
+        broken: as a damaged section), the defender's cauldrons of oil left (dark once
+        poured), and the deck: pictures, the same in every language."""
         g = self.g
         m = self.s.match
         draw.bar(fb, self.app.w, "", t("Deck %d") % g.deck_left())
@@ -142,10 +162,16 @@ class SiegePlay(Play):
             if p == g.player and g.phase != OVER:
                 fb.fill_rect(x - 1, 0, MEDIUM.width(names[p]) + 2, draw.BAR_H, P.WHITE)
                 ink = P.PANEL
-            x = MEDIUM.draw(fb, names[p], x, 1, ink) + 1
-            x = MEDIUM.draw(fb, " " + t("ATK") + "  " if p == g.attacker else " " + t("DEF"), x,
-                            1, P.WHITE)
-        MEDIUM.draw(fb, t("Dmg %d/4 Oil %d") % (sum(g.damaged), g.cauldrons), x + 8, 1, P.GOLD)
+            x = MEDIUM.draw(fb, names[p], x, 1, ink) + 3
+            _picture(fb, _SWORD if p == g.attacker else _SHIELD, x, 2, P.WHITE)
+            x += 12
+        x += 4
+        broken = sum(g.damaged)
+        for i in range(4):
+            _picture(fb, _RUBBLE if i < broken else _PIECE, x + 7 * i, 2, P.STONE)
+        x += 34
+        for i in range(3):
+            _picture(fb, _CAULDRON, x + 8 * i, 3, P.GOLD if i < g.cauldrons else P.DARK)
 
     def _draw_column(self, fb, s, me, glyphs, clear):
         super()._draw_column(fb, s, me, glyphs, clear)
