@@ -991,3 +991,27 @@ def test_cards_named_in_words_carry_their_clan_s_colour(lcd):
     inks = {fb.pixel(x, y) for y in range(h - 12, h) for x in range(w)}
     from engine.ui import palette as PAL
     assert {PAL.CLAN + c for c in clans} <= inks
+
+
+def test_a_refused_claim_s_words_leave_the_other_side_in_view(tmp_path):
+    """Issue 46: the refusal's box covered the whole opponent row, the cards the refusal is
+    about. It now lies over the player's own side, above the close-up."""
+    import goldens
+    from engine.ui import draw
+    r = Runner("pico_lcd_114", str(tmp_path), goldens.SEED)
+    goldens.SHOTS["claim_refused"](r)
+    play = r.app.screen
+    assert play.note and play.refused  # (refused, its words in a box)
+    boxes = []
+    plain = draw.box
+    draw.box = lambda fb, x, y, w, h, *rest: boxes.append((y, y + h)) or plain(fb, x, y, w, h,
+                                                                               *rest)
+    try:
+        play.damage = P.REDRAW
+        play.draw(r.app.fb)
+    finally:
+        draw.box = plain
+    lay = play.lay
+    assert boxes
+    assert all(top >= lay.stone_y for top, _ in boxes)  # their rows, over the stones, clear
+    assert all(bottom <= lay.hand_y - lay.gap for _, bottom in boxes)  # the close-up too

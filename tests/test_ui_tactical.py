@@ -734,3 +734,22 @@ def test_tactic_cards_are_named_in_the_player_s_language(tmp_path, lang, spy):
         text.Font.draw = plain
     assert spy in drawn
     assert ("SPY" in drawn) == (lang == "en")
+
+
+def test_a_card_marked_to_go_back_is_framed_two_pixels_thick(lcd):
+    """Issue 46: the Recruiter's put-back mark was a one-pixel raise and a thin frame. The
+    card marked is now framed two pixels thick in pink, all round."""
+    from engine.ui import palette as PAL
+    s = D.tactical_game(lcd, [T.RECRUITER])
+    D.keys(lcd, "A,A")  # the draw (its first split), then the put-back
+    assert D.flow(s) == "PutBack"
+    D.keys(lcd, "A,RIGHT")  # the first card marked, the cursor on the next
+    lay = s.lay
+    n = len(s.flow.drawn)
+    x = (lay.w - n * 26 + 2) // 2
+    y = lay.hand_y - lay.lift
+    h = lay.card_h - 2
+    fb = lcd.app.fb
+    edges = [(x + k, y + h // 2) for k in (0, 1)] + [(x + 23 - k, y + h // 2) for k in (0, 1)] \
+        + [(x + 12, y + k) for k in (0, 1)] + [(x + 12, y + h - 1 - k) for k in (0, 1)]
+    assert [fb.pixel(*p) for p in edges] == [PAL.THEM] * 8

@@ -429,11 +429,14 @@ class Drawing:
         draw.hints(fb, app.w, app.h, text)
 
     def _words_box(self, fb, words):
-        """Words too long for the hint line, in a box over the table (the close-up stays in
-        view), the keys' hints under."""
+        """Words too long for the hint line, in a box over the player's own side of the table
+        (growing up over the stones when it must): the other side, where their last card is
+        marked, and the close-up under it stay in view; the keys' hints under."""
         rows = wrap(MEDIUM, words, self.app.w - 12)
-        y = draw.BAR_H + 2
-        draw.box(fb, 2, y, self.app.w - 4, 12 * len(rows) + 4)
+        h = 12 * len(rows) + 4
+        lay = self.lay
+        y = max(draw.BAR_H + 2, lay.hand_y - lay.gap - h)
+        draw.box(fb, 2, y, self.app.w - 4, h)
         for k in range(len(rows)):
             draw.words(fb, MEDIUM, rows[k], 6, y + 3 + 12 * k, P.WHITE)
 

@@ -239,8 +239,9 @@ class PutBack(Flow):
             x = x0 + i * (w + 2)
             up = lay.lift if i in self.putback else 0
             draw.card(fb, cards[i], x, y - up, w, lay.card_h - 2, glyphs)
-            if up:
+            if up:  # (to go back: a frame two pixels thick in the ruses' pink)
                 fb.rect(x, y - up, w, lay.card_h - 2, P.THEM)
+                fb.rect(x + 1, y - up + 1, w - 2, lay.card_h - 4, P.THEM)
             if i >= new:
                 fb.hline(x, y + lay.card_h, w, P.GOLD)
             if i == b.card:
