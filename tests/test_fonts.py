@@ -236,3 +236,34 @@ def _inked_rows(font, ch):
     finally:
         text._buf, text._wh = kept
     return [y for y in range(h) if any(buf[y * w // 2:(y + 1) * w // 2])]
+
+
+def test_wrap_breaks_where_measuring_each_whole_line_would(tmp_path):
+    """text.wrap measures each word once (a line's width summed): its lines are those of
+    measuring every trial line whole, for every rules page and every screen's words, in each
+    language and font, at several widths, double spaces and empty paragraphs included."""
+    from sim.headless import Runner
+    from engine.ui import lang
+    from engine.ui.text import SMALL, MEDIUM, wrap
+
+    def whole(font, s, width):
+        lines = []
+        for para in s.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                trial = word if not line else line + " " + word
+                if line and font.width(trial) > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+    for code in ("en", "ru", "uk", "hu"):
+        Runner("pico_lcd_114", str(tmp_path / code), 1, code)
+        texts = [lang.page(i)[1] for i in range(lang.pages())] + [
+            "a  b", " lead", "trail ", "", "\n\n", "x" * 80 + " y"]
+        for s in texts:
+            for font in (SMALL, MEDIUM):
+                for width in (40, 120, 228):
+                    assert wrap(font, s, width) == whole(font, s, width), (code, s[:30])

@@ -220,6 +220,7 @@ def test_the_rules_scroll_down_and_back_up(board, tmp_path):
     rules = r.app.screen
     assert D.on(rules, "Rules")
     D.keys(r, "LEFT,LEFT,LEFT,LEFT,LEFT")  # back past the siege's pages: the longest page
+    r.wait(70)  # (a page is read, laid out and drawn in three frames from its key's)
     page = rules.page
     assert rules.title == "HOUSE RULES" and len(rules.lines) > rules._rows()
     top = r.pixels()
@@ -230,6 +231,16 @@ def test_the_rules_scroll_down_and_back_up(board, tmp_path):
     assert rules.top == 3
     D.keys(r, "UP,UP,UP")
     assert rules.top == 0 and r.pixels() == top
+
+
+def test_pages_turned_quickly_are_all_turned(lcd):
+    """A page is read, laid out and drawn over three frames (one frame took 170 ms on the
+    emulated Pico): a key pressed meanwhile still turns the page, none is lost."""
+    D.keys(lcd, "A,DOWN,DOWN,A")  # title, menu: Rules
+    rules = lcd.app.screen
+    D.keys(lcd, "RIGHT,RIGHT,RIGHT")  # a press each two frames: faster than a page is drawn
+    lcd.wait(70)
+    assert rules.page == 3 and rules.lines and rules.title == "CLAIMING"
 
 
 def test_the_rules_explain_the_screen_itself(lcd):

@@ -153,6 +153,11 @@ def words(fb, font, s, x, y, colour):
     """Text s at (x, y) in `colour`, each clan glyph in it (characters 1-6: cards named in
     words, label) in its clan's colour, so that red, yellow and green glyphs are told apart;
     returns the x after it."""
+    for c in "\x01\x02\x03\x04\x05\x06":
+        if c in s:
+            break
+    else:  # (most text names no card: one call, no loop over its characters)
+        return font.draw(fb, s, x, y, colour)
     start = 0
     for i in range(len(s)):
         if "\x01" <= s[i] <= "\x06":  # (each piece then the gap a string has between)

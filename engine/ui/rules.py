@@ -16,18 +16,33 @@ class Rules(Screen):
         self.page = first
         self.top = 0
         self.font, self.step = draw.body(app.h)
-        self._lay()
+        self.lines = None  # (laid out by tick)
+        self.text = None
+        self.laid = False
+
+    def tick(self):
+        """A page is read, laid out and drawn in three frames (all in one took 170 ms on the
+        emulated Pico); the screen before stays on view meanwhile."""
+        if self.laid:
+            self.laid = False
+            self.app.dirty = True
+        elif self.lines is None and self.text is None:
+            self.title, self.text = page(self.page)
+        elif self.lines is None:
+            self._lay()
+            self.laid = True
 
     def _lay(self):
         """The page's lines, in the player's language (an example's line as it is: its
         formation's name is translated with the page, its card codes are not)."""
-        self.lines = []
-        self.title, text = page(self.page)
-        for para in text.split("\n"):
+        lines = []
+        for para in self.text.split("\n"):
             if para.startswith("@"):
-                self.lines.append(para)
+                lines.append(para)
             else:
-                self.lines += wrap(self.font, para, self.app.w - 12)
+                lines += wrap(self.font, para, self.app.w - 12)
+        self.lines = lines
+        self.text = None
         self.top = 0
 
     def _rows(self):
@@ -43,8 +58,12 @@ class Rules(Screen):
             return
         if b in (K.LEFT, K.RIGHT) or (b == K.A):
             self.page = (self.page + (-1 if b == K.LEFT else 1)) % n
-            self._lay()
-        elif b == K.DOWN:
+            self.lines = self.text = None  # (read and laid out by tick)
+            self.laid = False
+            return
+        if self.lines is None:
+            return  # (a page being laid out: scrolling waits for it)
+        if b == K.DOWN:
             self.top = min(self.top + 1, max(0, len(self.lines) - self._rows()))
         elif b == K.UP:
             self.top = max(0, self.top - 1)
@@ -53,6 +72,8 @@ class Rules(Screen):
         self.app.dirty = True
 
     def draw(self, fb):
+        if self.lines is None:
+            return  # (not laid out yet: the screen before stays)
         app = self.app
         app.clear(fb)
         LARGE.draw(fb, self.title, 6, 3, P.GOLD)  # (written in capitals)

@@ -84,16 +84,27 @@ for_language("en")
 
 
 def wrap(font, s, width):
-    """The lines of s broken at spaces to fit `width` pixels ("\n" breaks too)."""
+    """The lines of s broken at spaces to fit `width` pixels ("\n" breaks too). Each word is
+    measured once: a string's width is its characters' with a gap between each two, so a
+    line's grows by the gap, a space, the gap and the word (measuring the whole line anew for
+    each word made a rules page's 170 ms frame on the emulated Pico)."""
     lines = []
+    space = font.width(" ")
+    gap = font.width("  ") - 2 * space
     for para in s.split("\n"):
         line = ""
+        used = 0  # its width
         for word in para.split(" "):
-            trial = word if not line else line + " " + word
-            if line and font.width(trial) > width:
-                lines.append(line)
-                line = word
+            w = font.width(word)
+            if not line:
+                trial, tw = word, w
             else:
-                line = trial
+                trial = line + " " + word
+                tw = used + gap + space + (gap + w if word else 0)
+            if line and tw > width:
+                lines.append(line)
+                line, used = word, w
+            else:
+                line, used = trial, tw
         lines.append(line)
     return lines
