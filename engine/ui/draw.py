@@ -24,12 +24,26 @@ def label(c, glyphs=True):
     1 + colour; its colour's letter when the cards show no glyphs) and its value, or a
     tactic card's name."""
     if c >= OWN:  # a tactic card: its face's name, in the player's language
-        from engine.tactical.tactics import name
-        return t(name(c))
+        return faces()[c - OWN]
     if glyphs:
         return chr(1 + (c >> 4)) + str(c & 15)
     from engine.core.cards import name
     return name(c)
+
+
+_faces = [None, ()]  # (the language of) the tactic cards' face names
+
+
+def faces():
+    """The tactic cards' face names in the language spoken, looked up together once: a
+    board's drawing while the computer thinks then reads no words (the words' reader, its
+    file and a decoded block would come back to the heap: 8 KB there in Russian)."""
+    from engine.ui import lang
+    if _faces[0] != lang.code:
+        from engine.tactical.tactics import CARDS
+        _faces[1] = tuple(t(row[0]) for row in CARDS)
+        _faces[0] = lang.code
+    return _faces[1]
 
 
 def labels(cards, glyphs=True):

@@ -19,6 +19,10 @@ from engine.ui.lang import t, capital
 
 
 class TacticalPlay(Play):
+    def __init__(self, app, session, choices=()):
+        super().__init__(app, session, choices)
+        draw.faces()  # (the faces' names read now, not while the computer thinks)
+
     def _start_human(self):
         if self.s.pending:  # a game continued in the middle of a Recruiter's draw
             from engine.ui.tchoices import PutBack
