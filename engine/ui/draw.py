@@ -163,22 +163,30 @@ def hints(fb, w, h, text, colour=P.GREY):
     words(fb, MEDIUM, text, 2, h - HINTS_H + 1, colour)
 
 
+_CLANS = ("\x01", "\x02", "\x03", "\x04", "\x05", "\x06")  # the clan glyphs' characters
+
+
 def words(fb, font, s, x, y, colour):
     """Text s at (x, y) in `colour`, each clan glyph in it (characters 1-6: cards named in
     words, label) in its clan's colour, so that red, yellow and green glyphs are told apart;
-    returns the x after it."""
-    for c in "\x01\x02\x03\x04\x05\x06":
-        if c in s:
-            break
-    else:  # (most text names no card: one call, no loop over its characters)
-        return font.draw(fb, s, x, y, colour)
+    returns the x after it. (Found with find and cut in slices: a character taken alone is
+    interned as a name for good on MicroPython, and a language's letters would fill the
+    names' pools: 7.7 KB more in Russian.)"""
     start = 0
-    for i in range(len(s)):
-        if "\x01" <= s[i] <= "\x06":  # (each piece then the gap a string has between)
-            if i > start:
-                x = font.draw(fb, s[start:i], x, y, colour) + 1
-            x = font.draw(fb, s[i], x, y, P.CLAN + ord(s[i]) - 1) + 1
-            start = i + 1
+    while True:
+        at = -1
+        for k in range(6):
+            i = s.find(_CLANS[k], start)
+            if i >= 0 and (at < 0 or i < at):
+                at, clan = i, k
+        if at < 0:
+            break
+        if at > start:  # (each piece, then the gap a string has between two characters)
+            x = font.draw(fb, s[start:at], x, y, colour) + 1
+        x = font.draw(fb, _CLANS[clan], x, y, P.CLAN + clan) + 1
+        start = at + 1
+    if start == 0:  # (most text names no card: one call)
+        return font.draw(fb, s, x, y, colour)
     return font.draw(fb, s[start:], x, y, colour) if start < len(s) else x - 1
 
 
