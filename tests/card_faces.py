@@ -79,22 +79,30 @@ def ink(font, what):
     where it is drawn; None if none (drawn once on a scratch buffer of its own)."""
     key = (id(font), what)
     if key not in _INKS:
-        w, h, at = 256, 48, 16
-        buf = bytearray(w * h // 2)
-        kept = text._buf, text._wh
-        text._buf, text._wh = buf, w | h << 16
-        try:
-            (_GLYPH if isinstance(what, int) else _DRAW)(font, None, what, at, at, 15)
-        finally:
-            text._buf, text._wh = kept
-        xs, ys = [], []
-        for i, b in enumerate(buf):  # (4 bits a pixel, the first in the high nibble)
-            for half, v in ((0, b >> 4), (1, b & 15)):
-                if v:
-                    xs.append((2 * i + half) % w - at)
-                    ys.append((2 * i + half) // w - at)
-        _INKS[key] = (min(xs), min(ys), max(xs), max(ys)) if xs else None
+        dots = inked(font, what)
+        xs = [x for x, _ in dots]
+        ys = [y for _, y in dots]
+        _INKS[key] = (min(xs), min(ys), max(xs), max(ys)) if dots else None
     return _INKS[key]
+
+
+def inked(font, what):
+    """The pixels (x, y) glyph `what` (an index) or string `what` of `font` inks, from where
+    it is drawn, drawn on a scratch buffer of its own."""
+    w, h, at = 256, 48, 16
+    buf = bytearray(w * h // 2)
+    kept = text._buf, text._wh
+    text._buf, text._wh = buf, w | h << 16
+    try:
+        (_GLYPH if isinstance(what, int) else _DRAW)(font, None, what, at, at, 15)
+    finally:
+        text._buf, text._wh = kept
+    dots = []
+    for i, b in enumerate(buf):  # (4 bits a pixel, the first in the high nibble)
+        for half, v in ((0, b >> 4), (1, b & 15)):
+            if v:
+                dots.append(((2 * i + half) % w - at, (2 * i + half) // w - at))
+    return dots
 
 
 def faults(cards, marks):

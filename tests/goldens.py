@@ -322,25 +322,20 @@ LANG_SHOTS = ("language", "title", "menu", "new_game", "board_card", "claim_refu
 
 def shoot(board, name, lang=None, boxes=False, under=None):
     """(RGB pixels, width, height) of the screen `name` on `board` (in `lang`: English),
-    replayed from power-on; with `boxes`, the boxes of its texts too (text_boxes). The
-    device's files live in a folder of their own, made in `under` (the system's temporary
-    folder when None) and removed as the screen is shot: nothing is left behind."""
+    replayed from power-on; with `boxes`, what its redrawing was heard to draw too (redrawn).
+    The device's files live in a folder of their own, made in `under` (the system's
+    temporary folder when None) and removed as the screen is shot: nothing is left behind."""
     with tempfile.TemporaryDirectory(prefix="golden-", dir=under) as folder:
         r = Runner(board, folder, SEED, lang, ask=name == "language")
         SHOTS[name](r)
-        shot = (r.pixels(), r.app.w, r.app.h)  # (before text_boxes draws the screen anew)
+        shot = (r.pixels(), r.app.w, r.app.h)  # (before redrawn draws the screen anew)
         return shot + (redrawn(r),) if boxes else shot
-
-
-def text_boxes(r):
-    """The boxes (x0, y0, x1, y1, text) of the texts of Runner r's screen, drawn anew in full
-    (tests/test_text_boxes.py checks them)."""
-    return redrawn(r)[0]
 
 
 def redrawn(r):
     """Runner r's screen drawn anew in full, listened to: (the boxes (x0, y0, x1, y1, text)
-    of its texts, its cards (card_faces.py's Card each: tests/test_card_glyphs.py))."""
+    of its texts (tests/test_text_boxes.py), (its cards, the marks' bars) as
+    card_faces.Listening heard them (tests/test_card_glyphs.py))."""
     from engine.ui import text
     boxes = []
     plain = text.Font.draw

@@ -8,6 +8,7 @@ import pytest
 import card_faces
 import goldens as G
 import ui_driver as D
+from engine.core.game import SLOTS
 from engine.ui import play as P
 from sim.boards import BOARDS, DEFAULT
 from sim.headless import Runner
@@ -49,7 +50,7 @@ def _fill(s, seed):
             i = stone * 2 + p
             full = g.need(stone) - (1 if (stone + p + seed) % 3 == 0 else 0)
             for j in range(full):
-                g.sides[i * 4 + j] = cards[k % len(cards)]
+                g.sides[i * SLOTS + j] = cards[k % len(cards)]
                 k += 1
             g.count[i] = full
     g.hands[0:n] = bytes(cards[:n])

@@ -214,28 +214,15 @@ def test_hungarian_accented_capitals_keep_their_mark_apart_in_the_title_font(tmp
     """Issue 46 (R7): in the title font BEÁLLÍTÁSOK read "BEALLɫTASOK": each mark touched its
     letter. Drawn large, every accented capital now has a clear band between its mark and its
     letter, the letter as tall as the others' bodies."""
+    import card_faces
     from sim.headless import Runner
     from engine.ui.text import LARGE
     Runner("pico_lcd_114", str(tmp_path), 1, "hu")  # (the fonts hold Hungarian's letters)
     for ch in "ÁÉÍÓÖŐÚÜŰ":
-        rows = _inked_rows(LARGE, ch)
+        rows = sorted({y for _, y in card_faces.inked(LARGE, ch)})
         gaps = [i for i in range(1, len(rows)) if rows[i] != rows[i - 1] + 1]
         assert len(gaps) == 1, (ch, rows)  # the mark, a clear band, the letter
         assert rows[-1] - rows[gaps[0]] + 1 >= 10, (ch, rows)  # (five rows, doubled)
-
-
-def _inked_rows(font, ch):
-    """The rows character ch of `font` inks, drawn on a scratch buffer of its own."""
-    from engine.ui import text
-    w, h = 32, 40
-    buf = bytearray(w * h // 2)
-    kept = text._buf, text._wh
-    text._buf, text._wh = buf, w | h << 16
-    try:
-        font.draw(None, ch, 0, 0, 15)
-    finally:
-        text._buf, text._wh = kept
-    return [y for y in range(h) if any(buf[y * w // 2:(y + 1) * w // 2])]
 
 
 def test_wrap_breaks_where_measuring_each_whole_line_would(tmp_path):

@@ -1,6 +1,6 @@
 """No text drawn on any screen of any board, in any language, runs into another or off the
 screen (issues 24, 27): every golden screen drawn once more in full, each text's box
-recorded (tests/goldens.py's text_boxes, on the replay tests/test_goldens.py reads too)."""
+recorded (tests/goldens.py's redrawn, on the replay tests/test_goldens.py reads too)."""
 import pytest
 
 import goldens as G

@@ -166,9 +166,10 @@ class Checker(Screen):
             if i == self.at:
                 draw.cursor(fb, x, y, 50 if i == _SIEGE else 24, h - 2)
         y = 14 + 7 * h
-        mine, theirs = (draw.labels(self._cards(k), glyphs) for k in (MINE, THEIRS))
-        draw.words(fb, SMALL, t("You: %s") % mine, 4, y, P.ME)
-        draw.words(fb, SMALL, t("Them: %s") % theirs, app.w // 2, y, P.THEM)
+        draw.words(fb, SMALL, t("You: %s") % draw.labels(self._cards(MINE), glyphs), 4, y,
+                   P.ME)
+        draw.words(fb, SMALL, t("Them: %s") % draw.labels(self._cards(THEIRS), glyphs),
+                   app.w // 2, y, P.THEM)
         rows = wrap(SMALL, self.verdict(), app.w - 8)
         draw.lines(fb, rows[:(app.h - draw.HINTS_H - y - 10) // 9], 4, y + 10, P.WHITE, 9)
         four = app.four()
