@@ -277,7 +277,8 @@ def test_a_step_of_a_save_makes_one_part_of_its_record_at_most(tmp_path, monkeyp
 def test_a_save_under_way_while_the_match_goes_on_is_the_match_as_it_began(tmp_path):
     """The board saves over frames while the game goes on (the player's next keys, the
     computer's reply): the save is sound, and it is the match as it stood at its start."""
-    from engine.ui.session import Session, load
+    from engine.ui.session import Session
+    from engine.ui.resume import load
     s = Session(5, "easy", "tactical")
     m = s.match
     for _ in range(6):

@@ -1,4 +1,6 @@
 """Whole flows through the screens, by button presses only (tests/ui_driver.py)."""
+import sys
+
 import pytest
 
 import ui_driver as D
@@ -414,6 +416,31 @@ def test_the_240x240_log_drawn_bit_by_bit_looks_as_drawn_anew(tmp_path, opponent
         D.step(r)
     assert D.on(r.app.screen, "RoundEnd")
     assert moved_up > 20  # the log was full, and grew, many times
+
+
+def test_the_240x240_log_s_code_rests_while_the_computer_thinks(tmp_path):
+    """Its code (1.6 KB of the Pico's heap) is let go as the computer starts thinking, the
+    heap's peak, and is back, with the computer's move in the log, once the move is shown."""
+    r = Runner("pico_lcd_13", str(tmp_path), 5)
+    D.new_game(r, opponent=2)
+    turns = 0
+    while turns < 3:
+        s = D.to_card(r)
+        D.keys(r, "A,A")
+        while s.mode != P.CPU:
+            D.step(r)
+        rested = back = False
+        while s.mode == P.CPU:
+            r.press("RIGHT")  # (the hand's cursor moves: the board is drawn meanwhile)
+            loaded = "engine.ui.words" in sys.modules
+            if s.thinking is not None and s.thinking != ():  # (the move not yet made)
+                back = back or rested and loaded
+                rested = rested or not loaded
+        assert rested and not back
+        r.frame(0)
+        assert "engine.ui.words" in sys.modules
+        assert s.log_at == len(s.s.match.log)  # (the move logged)
+        turns += 1
 
 
 def _quit_and_continue(r, tmp_path, board="pico_lcd_114"):

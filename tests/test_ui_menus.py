@@ -11,7 +11,8 @@ from engine.core.game import DRAW, SIDE, SLOTS, STONES, WIN_POINTS
 from engine.core.match import ENTRY, PASS
 from engine.ui import lang
 from engine.ui import play as P
-from engine.ui.session import SAVE, load
+from engine.ui.session import SAVE
+from engine.ui.resume import load
 from sim.fakes import NAMES, bit
 from sim.headless import Runner
 
@@ -454,6 +455,22 @@ def test_the_menus_do_not_load_the_game_s_code(lcd):
     D.keys(lcd, "DOWN,A,DOWN,DOWN,DOWN,DOWN,A")  # a game is saved: the form, Start, the question
     assert lcd.app.screen.title == "NEW GAME" and "replaces it" in lcd.app.screen.note
     assert "engine.ui.session" not in modules and "engine.ai.classic" not in modules
+
+
+def test_a_saved_game_s_reader_is_let_go_once_its_board_is_on_view(lcd, tmp_path):
+    """engine/ui/resume.py reads a save back for Continue only: its code is not in the heap
+    while the game is played (nor loaded by a new game)."""
+    import sys
+    mid_game(lcd)
+    assert "engine.ui.resume" not in sys.modules
+    quit_to_menu(lcd)
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
+    D.keys(again, "A,A")  # Continue
+    seen = False
+    while not D.on_board(again.app.screen):
+        seen = seen or "engine.ui.resume" in sys.modules
+        again.frame(0)
+    assert seen and "engine.ui.resume" not in sys.modules
 
 
 @pytest.mark.parametrize("opponent, variant", [(2, False), (2, True), (3, True)])

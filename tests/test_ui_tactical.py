@@ -268,7 +268,7 @@ def test_a_recruiters_draw_seen_is_kept_when_the_power_is_cut(lcd, tmp_path):
 
 
 def test_a_save_naming_a_draw_the_game_does_not_allow_is_set_aside(lcd):
-    from engine.ui.session import load
+    from engine.ui.resume import load
     _saved_holding_the_recruiter(lcd)
     files = lcd.app.storage
     text = files.read("game.sav")

@@ -5,6 +5,8 @@
 #
 # It runs the same main loop and prints, on UART0, one line per event for the harness (each
 # line is timed by the emulator as it is sent):
+#   EMU probe <bytes>                         the heap this probe's code takes (measured as the
+#                                             board module imports it: tools/flash.py)
 #   EMU ready <heap free> <heap in use>       the title is on screen
 #   EMU buttons <mask>                        the buttons held changed (after debouncing)
 #   EMU span <us> <from> <to>                 the longest frame since the last idle line
@@ -250,6 +252,7 @@ def host(dev):
             print("EMU idle", _state(app))
     dev.frame = timed_frame
     gc.collect()
+    print("EMU probe", getattr(dev.board, "PROBE_BYTES", 0))
     print("EMU ready", gc.mem_free(), gc.mem_alloc())
     try:
         dev.run()

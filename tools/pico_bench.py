@@ -23,7 +23,8 @@ emulator at a W25Q16's typical times). Parts (--only):
            collected after every frame, a frame's work counted in steps (the same sample
            points on every build):
            heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu,
-           siege_heap_in_use_peak_bytes_emu
+           siege_heap_in_use_peak_bytes_emu; and each without the probe's code, as on a
+           Pico: heap_in_use_peak_without_probe_bytes_emu, ...
   tour     the screens outside a game (new game, claim checker, every rules page, settings,
            statistics), collected after every frame: screens_heap_in_use_peak_bytes_emu
   think    the computer's think time per decision over seeded games against the baselines
@@ -288,8 +289,11 @@ def heap_figures(img, variants=VARIANTS):
     for v in variants:
         pico, play, _ = whole_game(img, "hard", v, games=2 if v == "siege" else 1)
         peak = max(lines(pico, "EMU peak"), key=lambda tw: tw[1][0])[1]
-        figure("%sheap_in_use_peak_bytes" % ("" if v == "classic" else v + "_"), peak[0],
-               "bytes", None)
+        name = "%sheap_in_use_peak_bytes" % ("" if v == "classic" else v + "_")
+        figure(name, peak[0], "bytes", None)
+        # the same on a Pico: without the probe's code (its names and objects still counted)
+        figure(name.replace("_bytes", "_without_probe_bytes"),
+               peak[0] - lines(pico, "EMU probe")[0][1][0], "bytes", None)
         print("heap peak (%s): on %s" % (v, " ".join(
             str(x) for x in peak[1:])), file=sys.stderr)  # (where: not a figure)
 

@@ -3,6 +3,7 @@
 # computer.
 from micropython import const
 from engine.core.game import STONES, SIDE, SLOTS, OVER
+from engine.core.formation import POP
 from engine.core.steps import finish, Player
 
 LEVELS = ("easy", "normal", "hard")
@@ -215,11 +216,6 @@ def decision_seed(seed, g):
     return (seed ^ ((placed * 64 + g.deck_left()) * 40503) ^ h << 16) & _MASK30
 
 
-_POP = bytearray(64)  # bits set in each 6-bit mask
-for _m in range(1, 64):
-    _POP[_m] = _POP[_m >> 1] + (_m & 1)
-
-
 def taken(g, p):
     """The stones p has claimed, as a mask (bit s: stone s)."""
     mask = 0
@@ -235,7 +231,7 @@ def wins(mask):
     """Do the stones of mask (bit s: stone s) win the game: three adjacent, or five? (The
     computers ask it for every move they weigh, with the stones already taken in the mask:
     a few operations, not a walk over the stones.)"""
-    return mask & mask >> 1 & mask >> 2 != 0 or _POP[mask & 63] + _POP[mask >> 6] >= 5
+    return mask & mask >> 1 & mask >> 2 != 0 or POP[mask & 63] + POP[mask >> 6] >= 5
 
 
 def wins_with(g, me, mask):

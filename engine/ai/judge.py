@@ -13,7 +13,7 @@
 # [6..10] a typical sum of that formation.
 from array import array
 from micropython import const
-from engine.core.formation import strength
+from engine.core.formation import strength, POP, LOW
 from engine.core.cards import OWN
 
 ONE = const(1024)  # (base.ONE: the same)
@@ -28,13 +28,6 @@ DISCOUNT = const(400)  # of the share of the deck drawn: a card drawn late often
 # An empty side: one typical end for both players (chances of each rank, sums), so an empty
 # stone is even; modelling it from every possible formation makes it look far too good.
 TYPICAL = (0, 1024, 120, 360, 120, 300, 17, 15, 16, 16, 16)
-
-POP = bytearray(64)
-LOW = bytearray(64)
-for _m in range(1, 64):
-    POP[_m] = POP[_m >> 1] + (_m & 1)
-    LOW[_m] = 0 if _m & 1 else LOW[_m >> 1] + 1
-
 
 class Knowledge:
     """What one player knows at a decision, with the tables the models read. Built once per

@@ -28,12 +28,14 @@ RULE_COLOUR = const(4)
 RULE_KIND = const(5)  # same value
 _LOW_SUM = const(63)  # under RULE_LOW a side counts 63 - its sum: the lower, the stronger
 
-# Bit counts and lowest set bit of the 6-bit colour masks.
-_POP = bytearray(64)
-_LOW = bytearray(64)
+# Bit counts and lowest set bit of the 6-bit colour masks (the computers read them too: one
+# copy of each in the heap).
+POP = bytearray(64)
+LOW = bytearray(64)
 for _m in range(1, 64):
-    _POP[_m] = _POP[_m >> 1] + (_m & 1)
-    _LOW[_m] = 0 if _m & 1 else _LOW[_m >> 1] + 1
+    POP[_m] = POP[_m >> 1] + (_m & 1)
+    LOW[_m] = 0 if _m & 1 else LOW[_m >> 1] + 1
+del _m
 
 
 def strength(buf, off, n):
@@ -124,7 +126,7 @@ def best_strength(buf, off, k, n, unseen):
         if v > hi:
             hi = v
     one_colour = cols & (cols - 1) == 0
-    distinct = _POP[vals & 63] + _POP[vals >> 6] == k
+    distinct = POP[vals & 63] + POP[vals >> 6] == k
     # the first values of the n-card runs that hold lo..hi, from top down to stop (_top,
     # _bottom)
     top = _TOP_VALUE - n + 1
@@ -151,7 +153,7 @@ def best_strength(buf, off, k, n, unseen):
     if lo >= hi:
         v = lo if k else _TOP_VALUE
         while v >= (lo if k else 0):
-            if _POP[unseen[v]] >= need:
+            if POP[unseen[v]] >= need:
                 return KIND * RANK + v * n
             v -= 1
     if one_colour:
@@ -210,7 +212,7 @@ def _complete(buf, off, k, n, unseen, added, rule):
             lo = v
         if v > hi:
             hi = v
-    distinct = _POP[vals & 63] + _POP[vals >> 6] == k
+    distinct = POP[vals & 63] + POP[vals >> 6] == k
     one_colour = cols & (cols - 1) == 0
     s = -1
     if rule == RULE_LOW:
@@ -260,7 +262,7 @@ def _colour_run(vals, lo, hi, k, n, unseen, colours, added):
                 m &= unseen[w]
         if m:
             if added is not None:
-                col = _LOW[m] * 16
+                col = LOW[m] * 16
                 for w in range(v, v + n):
                     if not vals & (1 << w):
                         added.append(col + w)
@@ -280,7 +282,7 @@ def _run(vals, lo, hi, k, n, unseen, added):
             if added is not None:
                 for w in range(v, v + n):
                     if not vals & (1 << w):
-                        added.append(_LOW[unseen[w]] * 16 + w)
+                        added.append(LOW[unseen[w]] * 16 + w)
             return RUN * RANK + _run_sum(v, n)
         v -= 1
     return -1
@@ -292,10 +294,10 @@ def _kind(lo, k, n, unseen, added):
     stop = lo if k else 0
     while v >= stop:
         m = unseen[v]
-        if _POP[m] >= need:
+        if POP[m] >= need:
             if added is not None:
                 for _ in range(need):
-                    added.append(_LOW[m] * 16 + v)
+                    added.append(LOW[m] * 16 + v)
                     m &= m - 1
             return KIND * RANK + v * n
         v -= 1
@@ -313,7 +315,7 @@ def _highest(m, need, unseen, added):
         here = unseen[v] & m
         while here and got < need:
             if added is not None:
-                added.append(_LOW[here] * 16 + v)
+                added.append(LOW[here] * 16 + v)
             here &= here - 1
             total += v
             got += 1
@@ -355,7 +357,7 @@ def _lowest(total, k, n, unseen, added):
         here = unseen[v]
         while here and need:
             if added is not None:
-                added.append(_LOW[here] * 16 + v)
+                added.append(LOW[here] * 16 + v)
             here &= here - 1
             total += v
             need -= 1

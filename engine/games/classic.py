@@ -1,6 +1,5 @@
 # Schotten Totten (RULES.md section 1): nine stones, six cards a hand, one deck.
-NAME = "classic"
-TITLE = "Classic"  # keys (its name in the menus)
+NAME = "classic"  # (its name in the menus: engine/games/__init__.py TITLES)
 
 # The round's modules, each after those it imports; the last deals a round: deal(rng, first,
 # expert)

@@ -1,7 +1,6 @@
 # Schotten Totten 2, the siege (RULES.md section 3): an attacker and a defender over seven
 # sections of a wall, with cauldrons of oil. The fields are those of engine/games/classic.py.
 NAME = "siege"
-TITLE = "Siege"  # keys
 
 RULES = ("engine.core.game", "engine.siege.round")
 RULES_PAGE = 10  # "THE SIEGE"

@@ -1,7 +1,6 @@
 # The tactical variant (RULES.md section 2): the classic game with hands of seven and a second
 # deck of ten tactic cards. The fields are those of engine/games/classic.py.
 NAME = "tactical"
-TITLE = "Tactical"  # keys
 
 RULES = ("engine.core.game", "engine.tactical.tactics", "engine.tactical.round")
 RULES_PAGE = 5  # "TACTICAL VARIANT"

@@ -34,7 +34,7 @@ CORE = ("engine.core.cards", "engine.core.rng", "engine.core.formation", "engine
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules",
          "engine.ui.checker", "engine.core.verdict", "engine.ui.stats", "engine.ui.language")
-OFF_BOARD = MENUS + ("engine.ui.loading",)
+OFF_BOARD = MENUS + ("engine.ui.loading", "engine.ui.resume")
 
 
 def declarations():
@@ -120,8 +120,8 @@ def resume(app):
     """The saved game (Continue): its board, or the main menu when it could not be read (it
     is set aside and the menu says so)."""
     app.unload(MENUS)
-    yield from load(CORE)
-    from engine.ui.session import load_steps
+    yield from load(CORE + ("engine.ui.resume",))
+    from engine.ui.resume import load_steps
     s = yield from load_steps(app.storage)
     if s is None:
         from engine.ui.title import main_menu

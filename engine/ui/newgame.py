@@ -20,17 +20,18 @@ def _words(keys):
     return tuple(t(k) for k in keys)
 
 
-def _games():
+def _game(i):
+    """The declaration of the game of the form's choice i."""
     from engine.games import NAMES, declared
-    return [declared(name) for name in NAMES]
+    return declared(NAMES[i])
 
 
 def new_game_menu(app):
     """The form, open on the choices of the last game started (kept with the settings)."""
-    games = _games()
+    from engine.games import TITLES
     last = app.settings.form
     rows = [["Opponent", _words(OPPONENTS), _within(last[0], OPPONENTS)],  # keys
-            ["Variant", _words([d.TITLE for d in games]), _within(last[1], games)],
+            ["Variant", _words(TITLES), _within(last[1], TITLES)],
             ["Start", None, 0]]
     form = Menu(app, "NEW GAME", rows, _act, _back, changed=_changed)
     form.kept = {}  # each row of the games' own by name, keeping its choice while the form is open
@@ -48,7 +49,7 @@ def _changed(form, i):
     with their choices)."""
     if i != 1:
         return
-    d = _games()[form.rows[1][2]]
+    d = _game(form.rows[1][2])
     own = []
     for name in d.FORM:
         row = form.kept.get(name)
@@ -101,7 +102,7 @@ def start(form):
     (engine/ui/loading.py)."""
     from engine.ui import loading
     app = form.app
-    d = _games()[form.rows[1][2]]
+    d = _game(form.rows[1][2])
     expert = _chosen(form, "Expert") == 1
     rounds = d.LENGTHS[_chosen(form, "Rounds") or 0]
     first = None

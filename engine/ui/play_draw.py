@@ -141,8 +141,9 @@ class Drawing:
             self._draw_lower(fb, d)
         if d & REDRAW_HINTS:
             self._draw_hints(fb)
-        if self.lay.log_lines:
-            self._draw_log(fb)
+        if self.lay.log_lines and self.log_at != len(self.s.match.log):
+            self._draw_log(fb)  # (only when it changed: its code is not loaded while the
+            #                     computer thinks, engine/ui/play_steps.py)
 
     def _draw_bar(self, fb):
         draw.bar(fb, self.app.w, "", t("Deck %d") % self.g.deck_left())

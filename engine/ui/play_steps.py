@@ -8,6 +8,7 @@ from engine.ui.text import MEDIUM
 from engine.ui import lang  # (not t and rest: 12 names fit this dict, 13 would cost 40 bytes)
 
 _TOLD = ()  # (self.thinking) the computer's move made and its words read: shown next frame
+_LOG = ("engine.ui.words",)  # the log's drawing (engine/ui/play_draw.py _draw_log)
 
 
 class Steps:
@@ -89,6 +90,7 @@ class Steps:
             self._show_move()
             return
         lang.rest()  # (the words' reader and the words kept: the computer needs the room)
+        self.app.unload(_LOG)  # (240x240: its log is drawn again once the move is made)
         try:
             next(self.thinking)
             while self.app.spare():  # the device fills its frame (the moves do not change)
@@ -98,6 +100,8 @@ class Steps:
             # on the Pico) and the board drawn anew in the next (40-60 ms): not both in one.
             self.thinking = _TOLD
             self.telling = self._cpu_words()
+            if self.lay.log_lines:  # (its code loaded here: the next frame draws the board)
+                __import__(_LOG[0])
 
     def _show_move(self):
         """The computer's move, made and told last frame, on the board: marked, said, saved."""

@@ -1,11 +1,11 @@
 # A game being played on the device: the match, who the opponent is, the computer's turns in
-# work steps, and the saved game (for Continue), written after every turn.
+# work steps, and the saved game (for Continue), written after every turn (read back by
+# engine/ui/resume.py).
 from engine.ui import unload
 from engine.core.match import Match
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
-from engine.core.parse import number
 
-_MAGIC = "schotten-save 1"
+SAVE_HEAD = "schotten-save 1"  # (the save's first line)
 
 
 class Computer:
@@ -68,7 +68,7 @@ class Session:
         time, twice (its seal, then the writing), of the match as it stood when the save
         began."""
         from engine.core.record_text import parts
-        head = "%s\nopponent %s" % (_MAGIC, self.opponent)
+        head = "%s\nopponent %s" % (SAVE_HEAD, self.opponent)
         if self.pending:
             head += " " + " ".join([self.match.declared.PENDING] +
                                    [str(x) for x in self.pending])
@@ -81,73 +81,6 @@ class Session:
             yield from parts(m, end)
         yield from storage.write_steps(SAVE, record)
         unload(("engine.core.record_text",))
-
-
-def _record():
-    """The record reader (engine/core/record.py): loaded to continue a game, then unloaded, so that
-    its code is not in RAM while the computer thinks (saving needs only the small writer,
-    engine/core/record_text.py)."""
-    from engine.core import record
-    return record
-
-
-def load(storage):
-    """The saved session, or None when there is none or it is damaged (then it is set aside
-    as game.bad, never lost, and listed in storage.damaged)."""
-    from engine.core.steps import finish
-    return finish(load_steps(storage))
-
-
-def load_steps(storage):
-    """load() as a generator: the save read, the game's modules loaded a step each
-    (engine/ui/loading.py), its record replayed a line a step."""
-    from engine.ui.loading import FULL, load as load_modules, modules
-    text = storage.read(SAVE)
-    if text is None:
-        return None
-    yield FULL
-    lines = text.split("\n", 2)
-    try:
-        words = lines[1].split()
-        if lines[0] != _MAGIC or len(words) < 2 or words[0] != "opponent":
-            raise ValueError("not a saved game")
-        cpu = words[1] != "2p"
-        record = _record()
-        # the game's modules a frame each before the replay deals its round (which would
-        # otherwise import its round's modules all in one frame): the header names the game
-        at = lines[2].find("\nvariant ") + 9
-        from engine.games import declared
-        yield from load_modules(modules(declared(lines[2][at:lines[2].find("\n", at)]), cpu))
-        if cpu:
-            from engine.ai.base import LEVELS  # (loaded: the computer's)
-            if words[1] not in LEVELS:
-                raise ValueError("unknown opponent")
-        yield FULL
-        m = yield from record.replay_steps(lines[2])
-        pending = _pending(m, words[2:], cpu)
-    except MemoryError:
-        raise  # (the device's heap, not the file)
-    except Exception:  # noqa: BLE001 - any save that cannot be continued: set aside, said
-        m = None
-    unload(("engine.core.record",))
-    if m is None:
-        storage.set_aside(SAVE)
-        return None
-    s = Session(m.seed, words[1], match=m)
-    s.pending = pending
-    return s
-
-
-def _pending(m, words, cpu):
-    """The half-made choice a save names (None when none), checked against match m's round:
-    its game has one of that name, the player to move is the human, and it may be made."""
-    if not words:
-        return None
-    g = m.game
-    values = tuple(number(w) for w in words[1:])
-    if words[0] != m.declared.PENDING or (cpu and g.player) or not g.may_resume(values):
-        raise ValueError("not a saved game")
-    return values
 
 
 def forget(storage):

@@ -11,11 +11,10 @@ def draw_log(play, fb):
     what changed since the last drawing is drawn: the new lines under the old ones, the old
     ones moved up when there is no room (five lines of text anew made every full redraw of
     the board half as long again: make bench's draw_board_ms_240x240). play.log_at: the
-    log's entries drawn (-1: none on screen); play.log_rows: its lines shown."""
+    log's entries drawn (-1: none on screen); play.log_rows: its lines shown. Called only when
+    the log has entries not drawn yet."""
     log = play.s.match.log
     at = play.log_at
-    if at == len(log):
-        return
     rows = _rows(play, log, at) if at >= 0 else None
     lay = play.lay
     if rows is None or len(rows) >= lay.log_lines:  # all anew
