@@ -97,6 +97,20 @@ class Device:
             colour = palette.RGB565[palette.ME if turn == 1 else palette.THEM]
             self.led.show(colour, _LED if turn else 0)
 
+    def play(self):
+        """The game until the power is cut: the device's frames, or its host's (an emulated
+        or virtual Pico's harness: the board profile's `host`); anything unexpected shows
+        the crash screen."""
+        host = getattr(self.board, "host", None)
+        if host:
+            host(self)
+            return
+        try:
+            self.run()
+        except Exception as e:  # noqa: BLE001 - anything unexpected: the crash screen
+            from firmware import crash
+            crash.show(self, e)
+
     def run(self):
         """Frames every 33 ms, for ever. The clock counts elapsed ms from power-on (ticks_ms
         itself wraps around)."""

@@ -5,4 +5,8 @@ import gc
 gc.collect()
 from firmware import start  # noqa: E402
 
-start.main()
+dev = start.boot()
+del start  # (its code back to the heap before the game)
+gc.collect()
+if dev:
+    dev.play()

@@ -1,4 +1,6 @@
-# Power-on: which board this is, the escape hatch, the framebuffer, then the game.
+# Power-on: which board this is, the escape hatch, the framebuffer, the device set up. The
+# game then runs from main.py once this module has let go of itself (its code, 1 KB of heap,
+# is not needed again).
 import gc
 import sys
 from engine.ui.keys import B
@@ -40,11 +42,14 @@ def _held_b(board):
     return hw.held(board, B)
 
 
-def main():
+def boot():
+    """The device, set up to play (firmware/device.py Device.play); None when the game is not
+    to start (B held) or could not (the crash screen shows why)."""
+    _let_go()
     board = load_board(board_name())
     if _held_b(board):
         print("B held at power-on: the game is not started; the REPL is free.")
-        return
+        return None
     gc.collect()
     # The framebuffer first, while the heap is in one piece: 16 KB (240x135) or 28 KB
     # (240x240) in one block.
@@ -55,14 +60,12 @@ def main():
     except Exception as e:  # noqa: BLE001 - before the game could start: the crash screen
         from firmware import crash
         crash.show(crash.Bare(board, buf), e)
-        return
-    gc.collect()
-    host = getattr(board, "host", None)
-    if host:  # the virtual Pico: its host runs the frames
-        host(dev)
-        return
-    try:
-        dev.run()
-    except Exception as e:  # noqa: BLE001 - anything unexpected: the crash screen
-        from firmware import crash
-        crash.show(dev, e)
+        return None
+    return dev
+
+
+def _let_go():
+    """This module out of sys.modules and its package: freed once boot() returns and main.py
+    drops its name."""
+    from engine.ui import unload
+    unload(("firmware.start",))

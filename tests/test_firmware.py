@@ -1104,7 +1104,7 @@ def test_an_error_before_the_device_is_made_still_reaches_the_crash_screen(rig, 
 
     rig.on_sleep = on_sleep
     with pytest.raises(Restarted):
-        fw("start").main()
+        _power_on()
     assert "Something went wrong" in texts
     assert "flash the game again" in "".join(texts)
     assert rig.pixels(b, start) and rig.duty[b.BL] == duty(60)
@@ -1457,14 +1457,31 @@ def test_load_board_gives_the_profile(name):
     assert fw("start").load_board(name).NAME == name
 
 
+def _power_on():
+    """firmware/main.py, run as the Pico runs it at power-on."""
+    path = os.path.join(ROOT, "firmware", "main.py")
+    with open(path) as f:
+        exec(compile(f.read(), path, "exec"), {"__name__": "__main__"})
+
+
 class _FakeDevice:
+    """The device's hardware left out: its own play() (the crash screen's guard) runs."""
     made = []
+    play = None  # (the real Device.play: _fake_device)
 
     def __init__(self, b, buf):
+        self.board = b
         self.made.append((b.NAME, len(buf)))
 
     def run(self):
         self.made.append("run")
+        self.made.append("boot code loaded" if "firmware.start" in sys.modules else "boot code gone")
+
+
+def _fake_device(monkeypatch, cls=_FakeDevice):
+    monkeypatch.setattr(_FakeDevice, "made", [])
+    monkeypatch.setattr(_FakeDevice, "play", fw("device").Device.play)
+    _fake_module(monkeypatch, "firmware.device", Device=cls)
 
 
 def _fake_module(monkeypatch, name, **attrs):
@@ -1481,10 +1498,9 @@ def test_b_held_at_power_on_leaves_the_repl_free(rig, tmp_path, monkeypatch, cap
     monkeypatch.chdir(tmp_path)
     if name != "pico_lcd_114":
         (tmp_path / "board.txt").write_text(name + "\n")
-    monkeypatch.setattr(_FakeDevice, "made", [])
-    _fake_module(monkeypatch, "firmware.device", Device=_FakeDevice)
+    _fake_device(monkeypatch)
     rig.hold(gpio)
-    assert fw("start").main() is None
+    _power_on()
     assert _FakeDevice.made == []
     assert "REPL" in capsys.readouterr().out
 
@@ -1492,11 +1508,11 @@ def test_b_held_at_power_on_leaves_the_repl_free(rig, tmp_path, monkeypatch, cap
 def test_power_on_builds_the_device_for_board_txt_and_runs_it(rig, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "board.txt").write_text("pico_lcd_13\n")
-    monkeypatch.setattr(_FakeDevice, "made", [])
-    _fake_module(monkeypatch, "firmware.device", Device=_FakeDevice)
+    _fake_device(monkeypatch)
     rig.hold(15)  # A held: not the escape key
-    fw("start").main()
-    assert _FakeDevice.made == [("pico_lcd_13", 240 * 240 // 2), "run"]
+    _power_on()
+    # (the power-on's own code let go before the game: 1 KB of the Pico's heap)
+    assert _FakeDevice.made == [("pico_lcd_13", 240 * 240 // 2), "run", "boot code gone"]
 
 
 def test_power_on_an_error_in_the_game_goes_to_the_crash_screen(rig, tmp_path, monkeypatch):
@@ -1507,10 +1523,9 @@ def test_power_on_an_error_in_the_game_goes_to_the_crash_screen(rig, tmp_path, m
         def run(self):
             raise RuntimeError("bang")
 
-    monkeypatch.setattr(_FakeDevice, "made", [])
-    _fake_module(monkeypatch, "firmware.device", Device=Failing)
+    _fake_device(monkeypatch, Failing)
     _fake_module(monkeypatch, "firmware.crash", show=lambda dev, e: crashes.append((dev, e)))
-    fw("start").main()
+    _power_on()
     assert len(crashes) == 1
     dev, err = crashes[0]
     assert isinstance(dev, Failing) and str(err) == "bang"

@@ -1,7 +1,7 @@
 # The emulated Pico's instrumentation (tools/pico_emu.py): installed only there, never in the
 # product bundle. `make flash --probe` puts it on the device as emu_probe.mpy with a board
 # module `firmware/boards/emu.py` that re-exports the real board's profile and names `host`
-# here, so firmware/start.py hands the device over to it instead of running Device.run.
+# here, so Device.play (firmware/device.py) hands the device over to it instead of running.
 #
 # It runs the same main loop and prints, on UART0, one line per event for the harness (each
 # line is timed by the emulator as it is sent):
@@ -256,7 +256,7 @@ def host(dev):
     print("EMU ready", gc.mem_free(), gc.mem_alloc())
     try:
         dev.run()
-    except Exception as e:  # noqa: BLE001 - as firmware/start.py: the crash screen
+    except Exception as e:  # noqa: BLE001 - as firmware/device.py play: the crash screen
         print("EMU crash", repr(e))
         from firmware import crash
         crash.show(dev, e)
