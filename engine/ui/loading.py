@@ -121,7 +121,7 @@ def resume(app):
     is set aside and the menu says so)."""
     app.unload(MENUS)
     yield from load(CORE + ("engine.ui.resume",))
-    from engine.ui.resume import load_steps
+    from engine.ui.resume import load_steps, recall
     s = yield from load_steps(app.storage)
     if s is None:
         from engine.ui.title import main_menu
@@ -130,7 +130,7 @@ def resume(app):
     yield FULL
     from engine.ui.play import board
     b = board(app, s)
-    b.recall()
+    recall(b)
     return b
 
 

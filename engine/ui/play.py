@@ -351,22 +351,6 @@ class Play(Steps, Narration, Drawing, Screen):
         """Does card c, played, go onto its player's side (not onto the place itself)?"""
         return True
 
-    def recall(self):
-        """Continue: the other player's last turn marked again, and the computer's said, as
-        they were on the board before it was left (the log's last turn, when it is theirs)."""
-        g = self.g
-        if g.phase == OVER or self.mode == CPU:
-            return
-        other = 1 - g.player
-        self.mark = self._placed(other)
-        log = self.s.match.log
-        i = len(log)
-        while i >= ENTRY and log[i - ENTRY] & 1 == other and log[i - ENTRY] >> 1 != ROUND:
-            i -= ENTRY
-        if self.s.cpu is not None and i < len(log):
-            self.s.first = i
-            self.said = self._cpu_words()
-
     def _placed(self, p):
         """(p, stone) of the card p placed on a side in their last turn, None if none: the
         match's log read back to where that turn began."""
