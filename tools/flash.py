@@ -27,7 +27,7 @@ OURS = ("engine", "firmware")  # folders wholly ours: anything in them not in th
 ROOT_FILES = ("main.py", "board.txt", "machine.py", "emu_probe.mpy", "emu_timers.mpy",
               "emu.txt")  # ours at the top
 # The emulated Pico (tools/pico_emu.py) gets its instrumentation, tools/emu_probe.py, and a board
-# module that is the real board's profile with the probe as its host (firmware/start.py).
+# module that is the real board's profile with the probe as its host (firmware/device.py play).
 PROBE = "tools/emu_probe.py"
 PROBE_TIMERS = "tools/emu_timers.py"  # (its options `imports` and `words`, a module apart)
 # PROBE_BYTES: the heap the probe's code takes, which a Pico without it does not spend (the

@@ -1,5 +1,5 @@
 # Schotten Totten (RULES.md section 1): nine stones, six cards a hand, one deck.
-NAME = "classic"  # (its name in the menus: engine/games/__init__.py TITLES)
+NAME = "classic"  # (as records name it; its title in the menus: engine/games/__init__.py)
 
 # The round's modules, each after those it imports; the last deals a round: deal(rng, first,
 # expert)
