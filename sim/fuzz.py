@@ -27,7 +27,7 @@ def run(board, frames, seed, folder, start="", progress=None, lang="en"):
     have = [n for n in _KEYS if r.board.buttons & bit(n)]
     done = [k for k in start.split(",") if k]
     try:
-        r.keys(start)
+        r.keys(start, patient=True)
     except Exception:
         return traceback.format_exc(), done
     told = 0

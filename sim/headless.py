@@ -53,12 +53,16 @@ class Runner:
         for _ in range(max(1, ms // FRAME_MS)):
             self.frame(0)
 
-    def keys(self, spec):
-        """Run comma-separated keys: UP ... Y (a press each), WAIT:ms and HOLD:key:ms."""
+    def keys(self, spec, patient=False):
+        """Run comma-separated keys: UP ... Y (a press each), WAIT:ms and HOLD:key:ms.
+        patient: as a player would, each key waits until the screen has done its work (a
+        Loading, the computer's thinking), and so does the last key's screen."""
         for word in spec.split(","):
             word = word.strip()
             if not word:
                 continue
+            if patient:
+                self.settle()
             if word.upper().startswith("WAIT:"):
                 ms = number(word[5:], LONGEST_MS)
                 if ms is None:
@@ -69,6 +73,16 @@ class Runner:
                 self._hold_word(word)
             else:
                 self.press(word.upper())
+        if patient:
+            self.settle()
+
+    def settle(self):
+        """Frames without a key while the screen is busy (Screen.busy), for at most
+        LONGEST_MS."""
+        for _ in range(LONGEST_MS // FRAME_MS):
+            if not self.app.screen.busy():
+                return
+            self.frame(0)
 
     def _hold_word(self, word):
         """HOLD:key:ms, the key held down for at least ms (whole frames), then released."""

@@ -30,7 +30,7 @@ def _shot(args, folder):
             return _error("--first-boot is a brand-new device, but --storage already holds "
                           "a chosen language (%s): give a new or empty folder"
                           % r.app.settings.lang)
-        r.keys(args.keys)
+        r.keys(args.keys, patient=True)
     except ValueError as e:
         return _error(str(e))
     try:

@@ -498,6 +498,33 @@ def test_a_new_game_loads_its_modules_one_a_frame_then_deals(lcd, opponent, vari
     assert "engine.ai.tactical" not in new and "engine.ai.classic" not in new
 
 
+@pytest.mark.parametrize("row, code", [(0, "en"), (1, "ru"), (3, "hu")])
+def test_the_first_power_on_s_language_answer_does_one_slow_thing_a_frame(tmp_path, row, code):
+    """The fonts' code read from flash, the fonts rebuilt and the settings written (each up
+    to tens of ms on the Pico) fall in different frames, and the fonts' code goes after."""
+    import sys
+    from engine.ui import text
+    r = Runner("pico_lcd_114", str(tmp_path), 5, ask=True)
+    assert D.on(r.app.screen, "Menu") and r.app.settings.lang is None
+    writes = []
+    plain = r.app.storage.write
+    r.app.storage.write = lambda name, data: writes.append(name) or plain(name, data)
+    fonts = ("engine.ui.fontload", "engine.ui.fontdata")
+    D.keys(r, ",".join(["DOWN"] * row))
+    frames = 0
+    while not D.on(r.app.screen, "Title"):
+        had = [m for m in fonts if m in sys.modules], text.SMALL.data, len(writes)
+        r.frame(bit("A") if frames == 0 else 0)
+        frames += 1
+        assert frames < 20, "the answer never reaches the title"
+        loaded = [m for m in fonts if m in sys.modules and m not in had[0]]
+        slow = len(loaded) + (text.SMALL.data is not had[1]) + len(writes) - had[2]
+        assert slow <= 1, (frames, loaded, len(writes) - had[2])
+    assert writes == ["settings.txt"] and r.app.settings.lang == code
+    assert "lang %s" % code in r.app.storage.read("settings.txt")
+    assert not [m for m in fonts + ("engine.ui.language",) if m in sys.modules]
+
+
 def test_the_round_table_says_one_stone_not_one_stones(tmp_path, monkeypatch):
     """Issue 24's bug list: "1 (1 stones)"."""
     from engine.ui.text import SMALL

@@ -4,6 +4,7 @@ from engine.ui import lang
 from engine.ui.menu import Menu
 
 NAMES = ("English", "Русский", "Українська", "Magyar")  # lang.CODES', each in itself
+_FONTS = ("engine.ui.fontload", "engine.ui.fontdata")  # (what rebuilds the fonts)
 
 
 def language_menu(app, then):
@@ -13,10 +14,24 @@ def language_menu(app, then):
     for_language("ru")
 
     def act(menu, i):
-        lang.use(lang.CODES[i])
-        app.settings.lang = lang.code
-        app.settings.save()
-        app.unload(("engine.ui.language",))
-        then()
+        from engine.ui.loading import Loading
+        app.go(Loading(app, _chosen(app, lang.CODES[i], then), None))
     return Menu(app, "", [[name, None, 0] for name in NAMES], act,
                 note="Language / Язык / Мова / Nyelv", keys=False)
+
+
+def _chosen(app, code, then):
+    """The language's fonts and words, then the settings' write, each in frames of their own
+    (together they made the longest frame of a first power-on: the fonts' code is read from
+    flash and the settings may erase a sector)."""
+    from engine.ui.loading import FULL, load
+    yield from load(_FONTS)
+    yield FULL
+    lang.use(code)
+    app.unload(_FONTS)  # (left loaded where the fonts already held the language's letters)
+    app.settings.lang = lang.code
+    yield FULL
+    app.settings.save()
+    yield FULL
+    app.unload(("engine.ui.language",))
+    then()
