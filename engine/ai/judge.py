@@ -23,6 +23,9 @@ DECK = const(43)  # one more than the cards in the deck after the deal
 HALF = const(512)
 CAP = const(48)  # most unknown cards a chance table covers (42 after the deal)
 ROW = const(49)  # CAP + 1: one row of a chance table
+# Rows of a chance table: at least 0, 1 or 2 cards coming. A side is modelled once it holds a
+# card (an empty one is TYPICAL), so no model awaits more than two.
+ROWS = const(3)
 MODEL = const(11)
 DISCOUNT = const(400)  # of the share of the deck drawn: a card drawn late often comes too late
 # An empty side: one typical end for both players (chances of each rank, sums), so an empty
@@ -43,7 +46,7 @@ class Knowledge:
         # only up to the unknown cards of the decision (no model counts more), and a table
         # made for as many or more with the same chance serves again (the hard computer's
         # look starts the knowledge afresh for each of its moves, with the same chances).
-        self.atl = (array("H", bytes(8 * ROW)), array("H", bytes(8 * ROW)))
+        self.atl = (array("H", bytes(2 * ROWS * ROW)), array("H", bytes(2 * ROWS * ROW)))
         self.made = [-1, -1]
         self.made_a = [0, 0]
         for t in self.atl:
@@ -51,8 +54,8 @@ class Knowledge:
                 t[m] = ONE  # (n = 0: surely; _chances leaves these)
         # per player and colour (index p * 7 + colour, 6 = every colour): cards that may come
         # for sure, unknown, and the sum of their values
-        self.nsure = [0] * 14
-        self.nmaybe = [0] * 14
+        self.nsure = bytearray(14)  # (counts of cards: at most 54)
+        self.nmaybe = bytearray(14)
         self.vsum = [0] * 14
 
     def start(self, g, their=-1):
@@ -164,9 +167,10 @@ class Knowledge:
 
 
 def _chances(t, a, last):
-    """t[n * ROW + m] for n = 1..3 and m up to last: the chance that at least n of m unknown
-    cards come (each with chance a); row n = 0 holds ONE throughout (Knowledge sets it)."""
-    for r in range(ROW, 4 * ROW, ROW):
+    """t[n * ROW + m] for n = 1..ROWS - 1 and m up to last: the chance that at least n of m
+    unknown cards come (each with chance a); row n = 0 holds ONE throughout (Knowledge sets
+    it)."""
+    for r in range(ROW, ROWS * ROW, ROW):
         t[r] = 0
         x = 0
         for m in range(r - ROW, r - ROW + last):  # (the row above, from m = 0)

@@ -22,6 +22,7 @@ from engine.ai.base import ONE, HALF
 # the reachable states (of count * 16 + run * 4 + their run) of the ten layers (before each
 # stone, and at the end)
 ALL = const(171)
+FINAL = const(33)  # of them in the last layer (after the last stone)
 
 
 def _step(r):
@@ -51,7 +52,7 @@ def _end(st):
 AT = bytearray(11)  # layer s holds the states numbered AT[s] .. AT[s + 1] - 1
 NEXT_WIN = bytearray(ALL)  # (the last layer's entries unused)
 NEXT_LOSE = bytearray(ALL)
-END = array("H", bytes(2 * ALL))  # the AI's chance in each state of the last layer (0 before)
+END = array("H", bytes(2 * FINAL))  # the AI's chance in each state of the last layer
 
 
 def _layers():
@@ -66,7 +67,7 @@ def _layers():
                 NEXT_WIN[at + i] = at + len(layer) + nxt.index(_win(st))
                 NEXT_LOSE[at + i] = at + len(layer) + nxt.index(_lose(st))
             else:
-                END[at + i] = _end(st)
+                END[i] = _end(st)
         at += len(layer)
         layer = nxt
     AT[10] = at
@@ -82,7 +83,9 @@ class Outlook:
         # the chance of each state (fwd: reaching it; b: the AI's chance to win from it), up
         # to ONE, so 16 bits an entry
         self.fwd = array("H", bytes(2 * ALL))
-        self.b = array("H", END)
+        self.b = b = array("H", bytes(2 * ALL))
+        for i in range(FINAL):
+            b[ALL - FINAL + i] = END[i]
         self.v0 = [0] * 9
         self.dv = [0] * 9
 
