@@ -498,6 +498,19 @@ def test_a_new_game_loads_its_modules_one_a_frame_then_deals(lcd, opponent, vari
     assert "engine.ai.tactical" not in new and "engine.ai.classic" not in new
 
 
+def test_the_power_on_s_code_is_let_go_once_the_settings_are_read(tmp_path):
+    """Reading the settings and choosing the first screen happen once: that code would hold
+    RAM all game on the device."""
+    import sys
+    first = Runner("pico_lcd_114", str(tmp_path), 5).app.settings
+    first.brightness, first.lang, first.form = 2, "hu", [2, 1, 0, 1, 0]
+    first.save()
+    r = Runner("pico_lcd_114", str(tmp_path), 5)  # power off and on
+    assert (r.app.settings.brightness, r.app.settings.lang) == (2, "hu")
+    assert r.app.settings.form == [2, 1, 0, 1, 0] and D.on(r.app.screen, "Title")
+    assert "engine.ui.power_on" not in sys.modules
+
+
 @pytest.mark.parametrize("row, code", [(0, "en"), (1, "ru"), (3, "hu")])
 def test_the_first_power_on_s_language_answer_does_one_slow_thing_a_frame(tmp_path, row, code):
     """The fonts' code read from flash, the fonts rebuilt and the settings written (each up

@@ -6,7 +6,6 @@ from engine.ui import unload
 from engine.ui.keys import Input
 from engine.ui import palette
 from engine.ui.files import Files
-from engine.core.parse import number
 from engine.ui import lang
 
 FRAME_MS = 33
@@ -82,13 +81,9 @@ class App:
 
     def start(self):
         """Show the title screen: the power-on; the first asks for the language."""
-        from engine.ui.title import Title
-        self.storage.read(STATS)  # a damaged file is found now and reported by the menu
-        if self.settings.lang is None:
-            from engine.ui.language import language_menu
-            self.go(language_menu(self, lambda: self.go(Title(self))))
-        else:
-            self.go(Title(self))
+        from engine.ui.power_on import first_screen
+        first_screen(self)
+        unload(("engine.ui.power_on",))
 
     def brightness(self):
         """The backlight's level the settings ask for, 1-5."""
@@ -153,23 +148,8 @@ class Settings:
         # the new-game form's last choices: opponent, game, then its rows' (expert, rounds,
         # role), each an index into the row's choices (engine/ui/newgame.py checks them)
         self.form = [1, 0, 0, 0, 0]
-        text = storage.read(self.NAME)
-        for line in (text or "").split("\n"):
-            words = line.split()
-            if len(words) == 2 and words[0] == "lang" and words[1] in lang.CODES:
-                self.lang = words[1]
-            elif len(words) == len(self.form) + 1 and words[0] == "form":
-                form = [number(w) for w in words[1:]]
-                if None not in form and max(form) < 8:
-                    self.form = form
-            elif len(words) == 2:
-                v = number(words[1])
-                if v is None:
-                    continue
-                if words[0] == "brightness" and 1 <= v <= 5:
-                    self.brightness = v
-                elif words[0] in ("glyphs", "hints", "by_value"):
-                    setattr(self, words[0], v == 1)
+        from engine.ui.power_on import read_settings
+        read_settings(self, storage.read(self.NAME))
 
     def save(self):
         self.storage.write(self.NAME, "brightness %d\nglyphs %d\nhints %d\nby_value %d\n" % (
