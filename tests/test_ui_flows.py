@@ -1042,3 +1042,35 @@ def test_a_refused_claim_s_words_leave_the_other_side_in_view(tmp_path):
     assert boxes
     assert all(top >= lay.stone_y for top, _ in boxes)  # their rows, over the stones, clear
     assert all(bottom <= lay.hand_y - lay.gap for _, bottom in boxes)  # the close-up too
+
+
+@pytest.mark.parametrize("tactical, role", [(True, None), (False, 0), (False, 1)])
+def test_no_frame_both_loads_a_choice_s_code_and_draws_the_whole_board(lcd, tactical, role):
+    """A choice's code (the tactic deck, a siege's preparation) is read from flash as it
+    begins (20-30 ms on the Pico) and the whole board takes 40-60 ms: never in one frame."""
+    D.new_game(lcd, opponent=1, tactical=tactical, role=role)
+    frame = lcd.frame
+    whole = []
+    clear = lcd.app.clear
+    lcd.app.clear = lambda fb: whole.append(1) or clear(fb)
+    both = []
+    choices = 0
+
+    def watched(buttons=0):
+        before = set(sys.modules)
+        del whole[:]
+        frame(buttons)
+        new = set(sys.modules) - before
+        if new and whole:
+            both.append(sorted(new))
+    lcd.frame = watched
+    for _ in range(300):
+        s = lcd.app.screen
+        if not D.on_board(s):
+            break
+        choices += s.mode == P.FLOW
+        if role is not None and s.mode == P.CARD and s.may_prepare():
+            D.keys(lcd, "UP")  # (the siege: retreat or boiling oil, each time it may)
+        else:
+            D.step(lcd)
+    assert choices >= 3 and both == []

@@ -100,6 +100,7 @@ class Play(Steps, Narration, Drawing, Screen):
         self.mark = None
         self.mode = CARD  # (until _begin_turn finds where the turn stands)
         self.flow = None  # the choice under way while the mode is FLOW
+        self.held = None  # the frame (app.now) that began it: drawn from the next (_go)
         # no card can be played on a side, but another (a tactic card) could: DOWN passes
         self.may_pass = False
         self._begin_turn()
@@ -221,10 +222,12 @@ class Play(Steps, Narration, Drawing, Screen):
         self.app.dirty = True
 
     def _go(self, flow):
-        """On to a choice of the variant's (a Flow)."""
+        """On to a choice of the variant's (a Flow), drawn from the next frame: its code may
+        have been loaded in this one (the two together made the longest frames)."""
         self.flow = flow
         self.mode = FLOW
         self.damage = REDRAW
+        self.held = self.app.now
 
     def preparation(self):
         """The preparation the player may take now, as the pause menu names it (None: none;

@@ -110,6 +110,8 @@ class Drawing:
     # --- the bar and the table --------------------------------------------------------
 
     def draw(self, fb):
+        if self.held == self.app.now:
+            return  # (a choice begun in this frame: drawn in the next, engine/ui/play.py _go)
         if self.lay.rows != self._rows():
             self.lay = self._layout()  # (a Mud Fight was played: the board makes room)
             self.damage = REDRAW

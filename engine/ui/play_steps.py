@@ -64,6 +64,9 @@ class Steps:
         return self.thinking is not None or self.saving is not None
 
     def tick(self):
+        if self.held is not None and self.held != self.app.now:
+            self.held = None  # (the choice begun last frame: drawn now)
+            self.app.dirty = True
         if self.refused:  # the cards that would beat the claim blink, 300 ms on, 300 off
             blink = (self.app.now // 300) & 1
             if blink != self.blink:
