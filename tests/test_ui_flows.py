@@ -1074,3 +1074,22 @@ def test_no_frame_both_loads_a_choice_s_code_and_draws_the_whole_board(lcd, tact
         else:
             D.step(lcd)
     assert choices >= 3 and both == []
+
+
+def test_a_move_s_work_and_the_whole_board_s_drawing_fall_in_different_frames(lcd):
+    """The key that plays a card does the turn's work (the move, the claims, the turn's
+    end: 20-40 ms on the Pico); the board, drawn whole after it (35-50 ms), waits a frame."""
+    from sim.fakes import bit
+    D.new_game(lcd, opponent=1)
+    D.to_card(lcd)
+    D.keys(lcd, "A")  # the card: on to its stone
+    s = lcd.app.screen
+    assert s.mode == P.STONE
+    whole = []
+    clear = lcd.app.clear
+    lcd.app.clear = lambda fb: whole.append(lcd.app.now) or clear(fb)
+    key_frame = lcd.now
+    lcd.frame(bit("A"))  # placed
+    assert s.mode != P.STONE and whole == []
+    lcd.frame(0)
+    assert whole == [key_frame + 33]

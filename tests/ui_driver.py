@@ -90,7 +90,7 @@ def play_round(r, limit=3000):
     return n
 
 
-def settle(r, limit=60):
+def settle(r, limit=200):
     """Frames without a key until the screen has no work under way (Screen.busy)."""
     for _ in range(limit):
         if not r.app.screen.busy():

@@ -100,7 +100,7 @@ class Play(Steps, Narration, Drawing, Screen):
         self.mark = None
         self.mode = CARD  # (until _begin_turn finds where the turn stands)
         self.flow = None  # the choice under way while the mode is FLOW
-        self.held = None  # the frame (app.now) that began it: drawn from the next (_go)
+        self.held = None  # a frame (app.now) whose work leaves the whole board to the next
         # no card can be played on a side, but another (a tactic card) could: DOWN passes
         self.may_pass = False
         self._begin_turn()
@@ -219,6 +219,8 @@ class Play(Steps, Narration, Drawing, Screen):
             self._start_human()
         elif mode == FLOW:
             self.flow.key(b)
+        if self.damage == REDRAW:  # (a move, a choice's code loaded: 20-40 ms on the Pico;
+            self.held = self.app.now  # the whole board another 35-50: not in one frame)
         self.app.dirty = True
 
     def _go(self, flow):

@@ -111,7 +111,7 @@ class Drawing:
 
     def draw(self, fb):
         if self.held == self.app.now:
-            return  # (a choice begun in this frame: drawn in the next, engine/ui/play.py _go)
+            return  # (this frame did a key's or a choice's work: drawn in the next, play.py)
         if self.lay.rows != self._rows():
             self.lay = self._layout()  # (a Mud Fight was played: the board makes room)
             self.damage = REDRAW

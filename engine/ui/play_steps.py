@@ -65,7 +65,7 @@ class Steps:
 
     def tick(self):
         if self.held is not None and self.held != self.app.now:
-            self.held = None  # (the choice begun last frame: drawn now)
+            self.held = None  # (last frame's work is drawn now)
             self.app.dirty = True
         if self.refused:  # the cards that would beat the claim blink, 300 ms on, 300 off
             blink = (self.app.now // 300) & 1
