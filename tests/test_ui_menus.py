@@ -538,6 +538,30 @@ def test_the_first_power_on_s_language_answer_does_one_slow_thing_a_frame(tmp_pa
     assert not [m for m in fonts + ("engine.ui.language",) if m in sys.modules]
 
 
+@pytest.mark.parametrize("label, screen", [("Claim checker", "Checker"),
+                                           ("Settings", "Menu"), ("Statistics", "Statistics")])
+def test_a_screen_of_the_main_menu_loads_its_code_a_module_a_frame(lcd, label, screen):
+    """Its modules read from flash in one frame took up to 190 ms on the emulated Pico."""
+    import sys
+    from engine.ui.title import _CHECKER, _OPTIONS
+    from engine.ui import unload
+    unload(_CHECKER + _OPTIONS)
+    D.keys(lcd, "A")  # the main menu
+    menu = lcd.app.screen
+    rows = [row[0] for row in menu.rows]
+    D.keys(lcd, ",".join(["DOWN"] * rows.index(label)))
+    frames = 0
+    while not D.on(lcd.app.screen, screen) or lcd.app.screen is menu:
+        had = set(sys.modules)
+        lcd.frame(bit("A") if frames == 0 else 0)
+        frames += 1
+        new = [m for m in set(sys.modules) - had  # (a package's empty __init__ aside)
+               if m.startswith("engine.") and not hasattr(sys.modules[m], "__path__")]
+        assert len(new) <= 1, new
+        assert frames < 30
+    assert frames >= 3
+
+
 def test_the_round_table_says_one_stone_not_one_stones(tmp_path, monkeypatch):
     """Issue 24's bug list: "1 (1 stones)"."""
     from engine.ui.text import SMALL

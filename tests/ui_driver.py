@@ -16,7 +16,9 @@ _FOUR = {"RIGHT": ("X", 0), "LEFT": ("Y", 0), "DOWN": ("X", 700), "UP": ("Y", 70
 
 
 def keys(r, spec):
-    """Like Runner.keys, with the directions pressed the way the board offers them."""
+    """Like Runner.keys, with the directions pressed the way the board offers them; a screen
+    that a key opens over frames, the one before on view meanwhile (a Loading without a
+    hint), is waited for as a player would."""
     for word in spec.split(","):
         word = word.strip()
         if word in _FOUR and r.app.four():
@@ -27,6 +29,11 @@ def keys(r, spec):
                 r.press(name)
         elif word:
             r.keys(word)
+        for _ in range(100):
+            s = r.app.screen
+            if not on(s, "Loading") or s.hint is not None:
+                break
+            r.frame(0)
 
 
 def on_board(screen):

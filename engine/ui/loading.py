@@ -69,6 +69,14 @@ def load(names):
             __import__(name)
 
 
+def opening(names, make):
+    """A screen whose modules (`names`, each after those it imports) load a frame each, then
+    make() builds it, in a frame of its own (its first drawing in the next)."""
+    yield from load(names)
+    yield FULL
+    return make()
+
+
 def alone(steps):
     """Each of `steps` (a save's) in a frame of its own, as far as the next FULL: any of them
     may erase a sector (the last of them runs on to what follows it)."""
