@@ -21,6 +21,9 @@ class Runner:
         chosen yet, English, or with `ask` the power-on's question, as on a new device)."""
         self.board = boards.get(board)
         self.now = 0
+        from engine.ui import unload
+        from engine.ui.loading import game_modules
+        unload(game_modules())  # (a power-on: no game's code is loaded yet)
         self.app = App(self.board, DirStorage(folder), seed)
         if lang or (self.app.settings.lang is None and not ask):
             set_language(self.app, lang or "en")

@@ -26,8 +26,8 @@ CORE = ("engine.core.cards", "engine.core.rng", "engine.core.formation", "engine
 # - MENUS, the menus' code, as a game's round and computer are made (the screen on view stays
 #   as pixels);
 # - OFF_BOARD, as the board comes on view: the menus and what took the game there;
-# - game_modules(), at the main menu: what a game in progress loads (a game continued loads
-#   it again);
+# - game_modules(), on the way back to the main menu (to_menu): what a game in progress
+#   loads (a game continued loads it again);
 # - the games' declarations (engine/games/) once a game is set up: its match holds its own;
 # - the board's own modules (its game's BOARD) at a round's end: see round_end;
 # - the board's choices (its game's CHOICES) while the computer thinks: see engine/ui/play.py.
@@ -124,6 +124,17 @@ def round_end(app, session, saving):
     return screen(app, session)
 
 
+def to_menu(app):
+    """From a game to the main menu: the game's code back to the heap first (every game's
+    modules, as their declarations list them, read a frame each), then the menu's."""
+    yield from load(("engine.games",) + declarations())
+    app.unload(game_modules())
+    yield from load(("engine.ui.menu", "engine.ui.title"))
+    yield FULL
+    from engine.ui.title import main_menu
+    return main_menu(app)
+
+
 def resume(app):
     """The saved game (Continue): its board, or the main menu when it could not be read (it
     is set aside and the menu says so)."""
@@ -132,8 +143,7 @@ def resume(app):
     from engine.ui.resume import load_steps, recall
     s = yield from load_steps(app.storage)
     if s is None:
-        from engine.ui.title import main_menu
-        return main_menu(app)
+        return (yield from to_menu(app))
     yield from load(modules(s.match.declared, s.cpu is not None))  # (loaded: the board's)
     yield FULL
     from engine.ui.play import board

@@ -49,8 +49,8 @@ def pause_menu(app, play):
         elif label == "Restart":
             _ask_restart(app, play.s, menu)
         else:
-            from engine.ui.title import main_menu
-            app.go(main_menu(app))
+            from engine.ui import loading
+            app.go(loading.Loading(app, loading.to_menu(app), None))
     return Menu(app, "PAUSED", rows, act, resume)
 
 

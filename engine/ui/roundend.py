@@ -86,8 +86,8 @@ class RoundEnd(Screen):
         elif b == K.A and self.at == 0:
             self._rematch()
         elif b == K.A or b == K.B:
-            from engine.ui.title import main_menu
-            app.go(main_menu(app))
+            from engine.ui import loading
+            app.go(loading.Loading(app, loading.to_menu(app), None))
 
     def _rematch(self):
         from engine.ui import loading

@@ -33,13 +33,8 @@ def _what(name):
 
 
 def main_menu(app):
-    """The main menu; first a notice for each kept file found damaged (and set aside)."""
-    import sys
-    # A game set out leaves its code loaded: back to the heap. (None was at power-on: the
-    # games' table is then not imported, which would lengthen the title's last frame.)
-    if "engine.ui.session" in sys.modules:
-        from engine.ui.loading import game_modules
-        app.unload(game_modules())
+    """The main menu; first a notice for each kept file found damaged (and set aside). (From
+    a game, engine/ui/loading.py's to_menu lets its code go first.)"""
     saved = app.storage.has_save()
     damaged = app.storage.damaged
     if damaged:
