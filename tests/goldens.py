@@ -87,7 +87,7 @@ def _pause(r):
 def _rules(page):
     def go(r):
         D.keys(r, "A" + ",DOWN" * 2 + ",A" + ",RIGHT" * page)
-        r.wait(70)  # (a page is read, laid out and drawn in three frames from its key's)
+        D.settle(r)  # (a page is read, laid out and drawn over frames from its key's)
     return go
 
 

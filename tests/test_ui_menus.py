@@ -221,7 +221,7 @@ def test_the_rules_scroll_down_and_back_up(board, tmp_path):
     rules = r.app.screen
     assert D.on(rules, "Rules")
     D.keys(r, "LEFT,LEFT,LEFT,LEFT,LEFT")  # back past the siege's pages: the longest page
-    r.wait(70)  # (a page is read, laid out and drawn in three frames from its key's)
+    D.settle(r)  # (a page is read, laid out and drawn over frames from its key's)
     page = rules.page
     assert rules.title == "HOUSE RULES" and len(rules.lines) > rules._rows()
     top = r.pixels()
@@ -235,13 +235,36 @@ def test_the_rules_scroll_down_and_back_up(board, tmp_path):
 
 
 def test_pages_turned_quickly_are_all_turned(lcd):
-    """A page is read, laid out and drawn over three frames (one frame took 170 ms on the
+    """A page is read, laid out and drawn over frames (one frame took 170 ms on the
     emulated Pico): a key pressed meanwhile still turns the page, none is lost."""
     D.keys(lcd, "A,DOWN,DOWN,A")  # title, menu: Rules
     rules = lcd.app.screen
     D.keys(lcd, "RIGHT,RIGHT,RIGHT")  # a press each two frames: faster than a page is drawn
-    lcd.wait(70)
+    D.settle(lcd)
     assert rules.page == 3 and rules.lines and rules.title == "CLAIMING"
+
+
+def test_a_long_rules_page_is_read_and_laid_out_over_frames(lcd, monkeypatch):
+    """Reading a page (30-40 ms on the emulated Pico) and laying out its lines (80 ms for the
+    longest) took one frame each: the lines are laid a few paragraphs a frame."""
+    from engine.ui import rules as R
+    D.keys(lcd, "A,DOWN,DOWN,A")  # title, menu: Rules
+    D.settle(lcd)
+    wrapped, read = [0], [0]
+    plain_wrap, plain_page = R.wrap, R.page
+    monkeypatch.setattr(R, "wrap", lambda f, s, w: wrapped.__setitem__(0, wrapped[0] + len(s))
+                        or plain_wrap(f, s, w))
+    monkeypatch.setattr(R, "page", lambda i: read.__setitem__(0, read[0] + 1) or plain_page(i))
+    lcd.frame(bit("RIGHT"))  # to the second page, the longest
+    frames = []
+    while lcd.app.screen.busy():
+        wrapped[0] = read[0] = 0
+        lcd.frame(0)
+        frames.append((read[0], wrapped[0]))
+    assert sum(n for _, n in frames) > 2 * R._LAID  # (a long page)
+    for got, n in frames:
+        assert not (got and n) and n < R._LAID + 250, frames  # (250: a paragraph)
+    assert lcd.app.screen.title == "THE BOARD"
 
 
 def test_the_rules_explain_the_screen_itself(lcd):
@@ -249,6 +272,7 @@ def test_the_rules_explain_the_screen_itself(lcd):
     mean, whose turn, the deck's counts. The second page does."""
     D.keys(lcd, "A,DOWN,DOWN,A,RIGHT")  # the rules, their second page
     rules = lcd.app.screen
+    D.settle(lcd)
     assert rules.title == "THE BOARD"
     text = " ".join(rules.lines)
     while rules.top + rules._rows() < len(rules.lines):  # (all of it can be scrolled to)

@@ -8,6 +8,10 @@ from engine.ui.text import SMALL, LARGE, wrap
 from engine.ui.lang import t, page, pages
 
 
+_LAID = 300  # characters of a page laid out in a frame at most (but a paragraph whole): 30 ms
+#             on the emulated Pico
+
+
 class Rules(Screen):
     def __init__(self, app, back, first=0):
         """first: the page to open at (a game's pause menu: its own rules)."""
@@ -17,33 +21,42 @@ class Rules(Screen):
         self.top = 0
         self.font, self.step = draw.body(app.h)
         self.lines = None  # (laid out by tick)
-        self.text = None
-        self.laid = False
+        self.steps = self._steps()
+
+    def busy(self):
+        return self.steps is not None
 
     def tick(self):
-        """A page is read, laid out and drawn in three frames (all in one took 170 ms on the
-        emulated Pico); the screen before stays on view meanwhile."""
-        if self.laid:
-            self.laid = False
-            self.app.dirty = True
-        elif self.lines is None and self.text is None:
-            self.title, self.text = page(self.page)
-        elif self.lines is None:
-            self._lay()
-            self.laid = True
+        if self.steps:
+            try:
+                next(self.steps)
+            except StopIteration:
+                self.steps = None
 
-    def _lay(self):
-        """The page's lines, in the player's language (an example's line as it is: its
+    def _steps(self):
+        """The page read, laid out and drawn over frames (all in one took 170 ms on the
+        emulated Pico, laying out a long page alone 80): the screen before stays on view
+        meanwhile. Its lines are in the player's language (an example's line as it is: its
         formation's name is translated with the page, its card codes are not)."""
+        pages()  # (the words' reader, loaded for the first page: 40 ms there)
+        yield
+        self.title, text = page(self.page)  # (30-40 ms)
+        yield
         lines = []
-        for para in self.text.split("\n"):
+        n = 0  # characters laid out in this frame
+        for para in text.split("\n"):
             if para.startswith("@"):
                 lines.append(para)
             else:
                 lines += wrap(self.font, para, self.app.w - 12)
+                n += len(para)
+                if n >= _LAID:
+                    n = 0
+                    yield
+        yield
         self.lines = lines
-        self.text = None
         self.top = 0
+        self.app.dirty = True
 
     def _rows(self):
         return (self.app.h - draw.HINTS_H - 24 - self.font.height) // self.step + 1
@@ -58,8 +71,8 @@ class Rules(Screen):
             return
         if b in (K.LEFT, K.RIGHT) or (b == K.A):
             self.page = (self.page + (-1 if b == K.LEFT else 1)) % n
-            self.lines = self.text = None  # (read and laid out by tick)
-            self.laid = False
+            self.lines = None
+            self.steps = self._steps()
             return
         if self.lines is None:
             return  # (a page being laid out: scrolling waits for it)
