@@ -130,6 +130,7 @@ def test_pause_rules_open_at_the_game_s_own_pages(lcd, game, title):
     while lcd.app.screen.rows[lcd.app.screen.at][0] != "Rules":
         D.keys(lcd, "DOWN")
     D.keys(lcd, "A")
+    D.settle(lcd)  # (its page read and laid out over frames)
     assert D.on(lcd.app.screen, "Rules") and lcd.app.screen.title == title
 
 
@@ -567,9 +568,9 @@ def test_the_first_power_on_s_language_answer_does_one_slow_thing_a_frame(tmp_pa
 def test_a_screen_of_the_main_menu_loads_its_code_a_module_a_frame(lcd, label, screen):
     """Its modules read from flash in one frame took up to 190 ms on the emulated Pico."""
     import sys
-    from engine.ui.title import _CHECKER, _OPTIONS
+    from engine.ui.title import _CHECKER, _OPTIONS, _STATISTICS
     from engine.ui import unload
-    unload(_CHECKER + _OPTIONS)
+    unload(_CHECKER + _OPTIONS + _STATISTICS)
     D.keys(lcd, "A")  # the main menu
     menu = lcd.app.screen
     rows = [row[0] for row in menu.rows]

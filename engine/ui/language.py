@@ -1,9 +1,7 @@
-# The first power-on's question: the language, each written in itself (loaded only then, and
-# by the settings, which show the name of the one in use).
+# The first power-on's question: the language, each written in itself (loaded only then).
 from engine.ui import lang
 from engine.ui.menu import Menu
 
-NAMES = ("English", "Русский", "Українська", "Magyar")  # lang.CODES', each in itself
 _FONTS = ("engine.ui.fontload", "engine.ui.fontdata")  # (what rebuilds the fonts)
 
 
@@ -16,7 +14,7 @@ def language_menu(app, then):
     def act(menu, i):
         from engine.ui.loading import Loading
         app.go(Loading(app, _chosen(app, lang.CODES[i], then), None))
-    return Menu(app, "", [[name, None, 0] for name in NAMES], act,
+    return Menu(app, "", [[name, None, 0] for name in lang.NAMES], act,
                 note="Language / Язык / Мова / Nyelv", keys=False)
 
 

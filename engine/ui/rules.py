@@ -38,6 +38,7 @@ class Rules(Screen):
         emulated Pico, laying out a long page alone 80): the screen before stays on view
         meanwhile. Its lines are in the player's language (an example's line as it is: its
         formation's name is translated with the page, its card codes are not)."""
+        yield  # (not in the frame that opened the rules: their code was read in it)
         pages()  # (the words' reader, loaded for the first page: 40 ms there)
         yield
         self.title, text = page(self.page)  # (30-40 ms)

@@ -62,7 +62,8 @@ def main_menu(app):
 # imports
 _CHECKER = ("engine.core.formation", "engine.core.proof", "engine.core.verdict",
             "engine.tactical.tactics", "engine.ui.checker")
-_OPTIONS = ("engine.ui.stats", "engine.ui.language", "engine.ui.options")
+_OPTIONS = ("engine.ui.options",)
+_STATISTICS = ("engine.ui.stats", "engine.ui.statistics")
 
 
 def _main_act(menu, i):
@@ -89,9 +90,9 @@ def _main_act(menu, i):
         _open(app, _OPTIONS, settings)
     else:
         def statistics():
-            from engine.ui.options import Statistics
+            from engine.ui.statistics import Statistics
             return Statistics(app)
-        _open(app, _OPTIONS, statistics)
+        _open(app, _STATISTICS, statistics)
 
 
 def _open(app, names, make):
