@@ -560,7 +560,7 @@ def test_the_first_power_on_s_language_answer_does_one_slow_thing_a_frame(tmp_pa
         assert slow <= 1, (frames, loaded, len(writes) - had[2])
     assert writes == ["settings.txt"] and r.app.settings.lang == code
     assert "lang %s" % code in r.app.storage.read("settings.txt")
-    assert not [m for m in fonts + ("engine.ui.language",) if m in sys.modules]
+    assert not [m for m in fonts + ("engine.ui.language", "engine.ui.options") if m in sys.modules]
 
 
 @pytest.mark.parametrize("label, screen", [("Claim checker", "Checker"),

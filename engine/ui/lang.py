@@ -5,7 +5,6 @@
 from engine.ui import unload
 
 CODES = ("en", "ru", "uk", "hu")
-NAMES = ("English", "Русский", "Українська", "Magyar")  # their names, each in itself
 code = "en"
 strict = False  # (tests: a key without a word is an error, not English on the screen)
 _words = None  # engine/ui/words_file.py, while words are read (not while the computer thinks)

@@ -1,6 +1,7 @@
 # The first power-on's question: the language, each written in itself (loaded only then).
 from engine.ui import lang
 from engine.ui.menu import Menu
+from engine.ui.options import NAMES
 
 _FONTS = ("engine.ui.fontload", "engine.ui.fontdata")  # (what rebuilds the fonts)
 
@@ -14,7 +15,7 @@ def language_menu(app, then):
     def act(menu, i):
         from engine.ui.loading import Loading
         app.go(Loading(app, _chosen(app, lang.CODES[i], then), None))
-    return Menu(app, "", [[name, None, 0] for name in lang.NAMES], act,
+    return Menu(app, "", [[name, None, 0] for name in NAMES], act,
                 note="Language / Язык / Мова / Nyelv", keys=False)
 
 
@@ -31,5 +32,5 @@ def _chosen(app, code, then):
     yield FULL
     app.settings.save()
     yield FULL
-    app.unload(("engine.ui.language",))
+    app.unload(("engine.ui.language", "engine.ui.options"))
     then()

@@ -1,7 +1,11 @@
 # Settings: brightness, colour glyphs, claim hints, the hand's order, the language.
 from engine.ui.menu import Menu
 from engine.ui import lang
-from engine.ui.lang import t, NAMES
+from engine.ui.lang import t
+
+# lang.CODES' names, each in itself (here, not in lang: a game's heap would hold them; the
+# first power-on's question reads them from here too)
+NAMES = ("English", "Русский", "Українська", "Magyar")
 
 
 def settings_menu(app, back=None, at=0):
