@@ -50,12 +50,10 @@ class Session:
 
     def computer_turn(self):
         """The computer's whole turn as a generator: one slice of work per next() (the first
-        loads its code, alone: 20-40 ms on the Pico, a frame's worth)."""
+        loads its code)."""
         m = self.match
         self.first = len(m.log)
-        cpu = self.cpu.made()
-        yield
-        self.drew = yield from m.turn(cpu, [])
+        self.drew = yield from m.turn(self.cpu.made(), [])
         self.cpu.rest()
 
     def save(self, storage):
