@@ -610,21 +610,6 @@ def test_quitting_to_the_menu_lets_the_game_s_code_go_then_loads_the_menu_s(lcd)
         assert name not in sys.modules, name
 
 
-def test_a_screen_whose_code_is_read_in_a_frame_is_drawn_in_the_next(lcd):
-    """The pause menu's modules read from flash (54 ms on the emulated Pico) and its drawing
-    made a 73 ms frame: reading and drawing now fall in different frames."""
-    import sys
-    from engine.ui import unload
-    D.new_game(lcd, opponent=1)
-    board = D.to_card(lcd)
-    unload(("engine.ui.pause", "engine.ui.menu"))
-    lcd.frame(bit("B"))
-    assert "engine.ui.pause" in sys.modules and D.on(lcd.app.screen, "Menu")
-    assert lcd.app.shown is board  # (the board still on view)
-    lcd.frame(0)
-    assert lcd.app.shown is lcd.app.screen
-
-
 def test_the_round_table_says_one_stone_not_one_stones(tmp_path, monkeypatch):
     """Issue 24's bug list: "1 (1 stones)"."""
     from engine.ui.text import SMALL

@@ -1,7 +1,6 @@
 # The application: the framebuffer, the input, the current screen, and the services the screens
 # share (storage, settings, the seed of the next game). The device's main loop and the
 # simulator both call `frame` once per 33 ms frame with the buttons held and the time.
-import sys
 import framebuf
 from engine.ui import unload
 from engine.ui.keys import Input
@@ -102,15 +101,12 @@ class App:
     def frame(self, buttons, now):
         """Run one frame; True when the framebuffer changed (the display should show it)."""
         self.now = now
-        loaded = len(sys.modules)
         for ev in self.input.update(buttons, now):
             if self.seed is None:
                 self.seed = now & 0x3FFFFFF
             self.screen.key(ev)
         self.screen.tick()
-        # A new screen whose code was read from flash in this frame (20-50 ms a module on
-        # the emulated Pico) is drawn in the next.
-        drawn = self.dirty and (self.screen is self.shown or len(sys.modules) <= loaded)
+        drawn = self.dirty
         if drawn:
             self.dirty = False
             self.screen.draw(self.fb)
