@@ -610,6 +610,23 @@ def test_quitting_to_the_menu_lets_the_game_s_code_go_then_loads_the_menu_s(lcd)
         assert name not in sys.modules, name
 
 
+def test_keys_pressed_while_a_screen_opens_reach_it(lcd):
+    """A screen that opens over frames (its modules read a frame each) keeps the keys pressed
+    meanwhile: a player's quick DOWN after opening the settings is not lost."""
+    from engine.ui.title import _OPTIONS
+    from engine.ui import unload
+    unload(_OPTIONS)
+    D.keys(lcd, "A")  # the main menu
+    rows = [row[0] for row in lcd.app.screen.rows]
+    D.keys(lcd, ",".join(["DOWN"] * rows.index("Settings")))
+    lcd.press("A")
+    assert D.on(lcd.app.screen, "Loading")
+    lcd.press("DOWN")
+    lcd.press("DOWN")
+    D.settle(lcd)
+    assert lcd.app.screen.title == "SETTINGS" and lcd.app.screen.at == 2
+
+
 def test_the_round_table_says_one_stone_not_one_stones(tmp_path, monkeypatch):
     """Issue 24's bug list: "1 (1 stones)"."""
     from engine.ui.text import SMALL

@@ -74,6 +74,7 @@ class App:
         self.settings = Settings(self.storage)
         lang.use(self.settings.lang or "en")
         self.dirty = True
+        self.queued = []  # key events for the next screen (a Loading keeps them)
         self.screen = None
         self.shown = None  # the screen whose drawing the framebuffer holds
         self.turn = 0  # whose turn the board shows (1, 2), 0 elsewhere: for a board's LED
@@ -101,6 +102,11 @@ class App:
     def frame(self, buttons, now):
         """Run one frame; True when the framebuffer changed (the display should show it)."""
         self.now = now
+        if self.queued:  # (keys pressed while a screen was opening: engine/ui/loading.py)
+            queued = self.queued
+            self.queued = []
+            for ev in queued:
+                self.screen.key(ev)
         for ev in self.input.update(buttons, now):
             if self.seed is None:
                 self.seed = now & 0x3FFFFFF

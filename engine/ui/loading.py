@@ -170,6 +170,13 @@ class Loading(Screen):
             if self.app.screen is self:  # (unless the new screen sent the player on: a
                 self.app.go(done.value)  # game continued at its round's end)
 
+    def key(self, ev):
+        """A screen opening (no hint: the one before stays on view) keeps the keys pressed
+        meanwhile for the screen it opens, as if it had been there; a game being set out
+        (its hint shown) lets them go."""
+        if self.hint is None and len(self.app.queued) < 8:
+            self.app.queued.append(ev)
+
     def busy(self):
         return True
 
