@@ -539,8 +539,8 @@ def test_while_the_computer_thinks_the_indicator_moves_and_b_pauses_without_chan
             lcd.now += 33  # (time passes between frames)
     assert play.mode == P.CPU and len(seen) > 1  # "Thinking" with a moving row of dots
     lcd.frame(K.B)
+    lcd.frame(0)  # (the pause menu's code read in B's frame, the menu shown in this one)
     assert D.on(lcd.app.screen, "Menu") and lcd.app.screen.title == "PAUSED"
-    lcd.frame(0)
     D.keys(lcd, "A")  # Resume
     assert lcd.app.screen is play
     log = len(play.s.match.log)

@@ -627,6 +627,20 @@ def test_keys_pressed_while_a_screen_opens_reach_it(lcd):
     assert lcd.app.screen.title == "SETTINGS" and lcd.app.screen.at == 2
 
 
+def test_the_pause_menu_s_code_is_read_in_b_s_frame_and_the_menu_drawn_in_the_next(lcd):
+    """Reading the pause menu's two modules (54 ms on the emulated Pico) and drawing it made a
+    73 ms frame."""
+    import sys
+    from engine.ui import unload
+    D.new_game(lcd, opponent=1)
+    board = D.to_card(lcd)
+    unload(("engine.ui.pause", "engine.ui.menu"))
+    lcd.frame(bit("B"))
+    assert "engine.ui.pause" in sys.modules and lcd.app.screen is board
+    lcd.frame(0)
+    assert D.on(lcd.app.screen, "Menu") and lcd.app.shown is lcd.app.screen
+
+
 def test_the_round_table_says_one_stone_not_one_stones(tmp_path, monkeypatch):
     """Issue 24's bug list: "1 (1 stones)"."""
     from engine.ui.text import SMALL

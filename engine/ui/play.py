@@ -101,6 +101,7 @@ class Play(Steps, Narration, Drawing, Screen):
         self.mode = CARD  # (until _begin_turn finds where the turn stands)
         self.flow = None  # the choice under way while the mode is FLOW
         self.held = None  # a frame (app.now) whose work leaves the whole board to the next
+        self.pausing = None  # the frame B asked for the pause menu in: shown from the next
         # no card can be played on a side, but another (a tactic card) could: DOWN passes
         self.may_pass = False
         self._begin_turn()
@@ -372,9 +373,10 @@ class Play(Steps, Narration, Drawing, Screen):
     # --- off the board ----------------------------------------------------------------
 
     def _pause(self):
-        from engine.ui.pause import pause_menu
-        self._saved()
-        self.app.go(pause_menu(self.app, self))
+        """The pause menu from the next frame: its code is read in this one (54 ms on the
+        emulated Pico), the menu made and drawn with its words in the next (play_steps.py)."""
+        __import__("engine.ui.pause")
+        self.pausing = self.app.now
 
     def _round_over(self):
         """To the round's end, the save under way finished first, a step a frame (none when

@@ -64,6 +64,12 @@ class Steps:
         return self.thinking is not None or self.saving is not None
 
     def tick(self):
+        if self.pausing is not None and self.pausing != self.app.now:
+            self.pausing = None
+            from engine.ui.pause import pause_menu
+            self._saved()
+            self.app.go(pause_menu(self.app, self))
+            return
         if self.held is not None and self.held != self.app.now:
             self.held = None  # (last frame's work is drawn now)
             self.app.dirty = True
