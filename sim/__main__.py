@@ -59,8 +59,9 @@ def _parser():
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
     sh = sub.add_parser("shot", help="run the screens headless from power-on, save the last frame")
     sh.add_argument("--keys", default="", help="comma-separated UP DOWN LEFT RIGHT A B X Y "
-                    "(each pressed once the screen's work is done), WAIT:ms, HOLD:key:ms (held at least ms; 600 is a long "
-                    "press: the four-button board's down and up)")
+                    "(each pressed once the screen's work is done), WAIT:ms, HOLD:key:ms "
+                    "(held at least ms; 600 is a long press: the four-button board's down "
+                    "and up)")
     sh.add_argument("--first-boot", action="store_true",
                     help="start as a brand-new device, at the first power-on's language "
                          "question (not with --lang, which skips it; a --storage folder must "

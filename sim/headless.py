@@ -79,13 +79,14 @@ class Runner:
         if patient:
             self.settle()
 
-    def settle(self):
-        """Frames without a key while the screen is busy (Screen.busy), for at most
-        LONGEST_MS."""
-        for _ in range(LONGEST_MS // FRAME_MS):
+    def settle(self, frames=LONGEST_MS // FRAME_MS):
+        """Frames without a key while the screen is busy (Screen.busy), `frames` at most;
+        True once it is not."""
+        for _ in range(frames):
             if not self.app.screen.busy():
-                return
+                return True
             self.frame(0)
+        return False
 
     def _hold_word(self, word):
         """HOLD:key:ms, the key held down for at least ms (whole frames), then released."""

@@ -99,11 +99,8 @@ def play_round(r, limit=3000):
 
 def settle(r, limit=200):
     """Frames without a key until the screen has no work under way (Screen.busy)."""
-    for _ in range(limit):
-        if not r.app.screen.busy():
-            return
-        r.frame(0)
-    raise AssertionError("the screen was still busy after %d frames" % limit)
+    if not r.settle(limit):
+        raise AssertionError("the screen was still busy after %d frames" % limit)
 
 
 def new_game(r, opponent=1, expert=False, rounds=0, tactical=False, role=None):

@@ -127,7 +127,8 @@ def round_end(app, session, saving):
 def to_menu(app):
     """From a game to the main menu: the game's code back to the heap first (every game's
     modules, as their declarations list them, read a frame each), then the menu's."""
-    yield from load(("engine.games",) + declarations())
+    yield from load(("engine.games",))  # (read by declarations(): a frame of its own first)
+    yield from load(declarations())
     app.unload(game_modules())
     yield from load(("engine.ui.menu", "engine.ui.title"))
     yield FULL
