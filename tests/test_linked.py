@@ -264,7 +264,7 @@ def test_a_save_holding_the_whole_log_reads_back():
 @pytest.mark.parametrize("variant,expert,rounds,first", GAMES)
 def test_many_linked_matches_with_every_fault(variant, expert, rounds, first):
     rng = random.Random("%s %s %d" % (variant, expert, rounds))
-    for seed in range(40):
+    for seed in range(170):
         want = one_device(seed, NAMES, variant, expert, rounds, first)
         turns = len(want) // ENTRY // 3
         cuts = {rng.randrange(1, turns): (rng.randrange(2), rng.choice(STEPS))

@@ -21,6 +21,7 @@
 #   EMU slow <us> <from> <to> <screen> <mode> ...  a frame over 50 ms (think us not
 #                                             counted), when (ticks_us) and where
 #   EMU push <us>                             each frame push
+#   EMU f <us> <think us> <from> <screen> ... with the option `frames`: every frame
 #   EMU import <us> <module>                  with the option `imports`: each slow import
 #   EMU draw <us> <whole>                     each drawing of the board (whole: 1 if all of it)
 #   EMU save <us> <longest step us>           each save of the game (in steps over frames)
@@ -175,6 +176,7 @@ def host(dev):
     app = dev.app
     app.seed = _SEED
     collect = _option("collect")
+    trace = _option("frames")
     if _option("work"):
         app.spare = _spare_steps
     display = dev.display
@@ -207,6 +209,8 @@ def host(dev):
         frame(now)
         end = _ticks()
         dt = _diff(end, t) - _s.think
+        if trace:
+            print("EMU f", dt, _s.think, t, _state(app))
         if dt > _s.longest:
             _s.longest = dt
             print("EMU frame", dt, _s.think)

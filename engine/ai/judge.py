@@ -23,9 +23,9 @@ DECK = const(43)  # one more than the cards in the deck after the deal
 HALF = const(512)
 CAP = const(48)  # most unknown cards a chance table covers (42 after the deal)
 ROW = const(49)  # CAP + 1: one row of a chance table
-# Rows of a chance table: at least 0, 1 or 2 cards coming. A side is modelled once it holds a
-# card (an empty one is TYPICAL), so no model awaits more than two.
-ROWS = const(3)
+# Rows of a chance table: at least 1 or 2 cards coming (at least none: surely, never read). A
+# side is modelled once it holds a card (an empty one is TYPICAL), so no model awaits more.
+ROWS = const(2)
 MODEL = const(11)
 DISCOUNT = const(400)  # of the share of the deck drawn: a card drawn late often comes too late
 # An empty side: one typical end for both players (chances of each rank, sums), so an empty
@@ -41,7 +41,7 @@ class Knowledge:
         self.maybe = bytearray(16)  # the colour masks of the cards unknown to the AI
         self.unseen = bytearray(16)  # the game's unseen cards (for proofs), updated by moves
         self.a = [0, 0]
-        # [n * ROW + m]: the chance (up to ONE) that >= n of m unknown cards come, worked out
+        # [(n - 1) * ROW + m]: the chance (up to ONE) that >= n of m unknown cards come, worked out
         # for m up to made[p] with chance a[p] each (made[p] = -1: for none). They are read
         # only up to the unknown cards of the decision (no model counts more), and a table
         # made for as many or more with the same chance serves again (the hard computer's
@@ -49,9 +49,6 @@ class Knowledge:
         self.atl = (array("H", bytes(2 * ROWS * ROW)), array("H", bytes(2 * ROWS * ROW)))
         self.made = [-1, -1]
         self.made_a = [0, 0]
-        for t in self.atl:
-            for m in range(ROW):
-                t[m] = ONE  # (n = 0: surely; _chances leaves these)
         # per player and colour (index p * 7 + colour, 6 = every colour): cards that may come
         # for sure, unknown, and the sum of their values
         self.nsure = bytearray(14)  # (counts of cards: at most 54)
@@ -167,9 +164,13 @@ class Knowledge:
 
 
 def _chances(t, a, last):
-    """t[n * ROW + m] for n = 1..ROWS - 1 and m up to last: the chance that at least n of m
-    unknown cards come (each with chance a); row n = 0 holds ONE throughout (Knowledge sets
-    it)."""
+    """t[(n - 1) * ROW + m] for n = 1..ROWS and m up to last: the chance that at least n of m
+    unknown cards come (each with chance a)."""
+    t[0] = 0
+    x = 0
+    for m in range(last):  # (n = 1: from at least none, ONE throughout)
+        x += a * (ONE - x) >> 10
+        t[m + 1] = x
     for r in range(ROW, ROWS * ROW, ROW):
         t[r] = 0
         x = 0
@@ -183,7 +184,7 @@ def at_least(t, n, s, m):
     Knowledge.atl), at least n come."""
     if s >= n:
         return ONE
-    return t[(n - s) * ROW + (m if m < CAP else CAP)]
+    return t[(n - s - 1) * ROW + (m if m < CAP else CAP)]
 
 
 def avg(k, i):
@@ -248,14 +249,14 @@ def side(k, p, buf, off, n, out):
         out[5] = best
     if lo == hi:
         c = POP[sure[lo]]
-        out[4] = ONE if c >= need else t[(need - c) * ROW + POP[maybe[lo]]]
+        out[4] = ONE if c >= need else t[(need - c - 1) * ROW + POP[maybe[lo]]]
         out[9] = 3 * lo
     i = p * 7
     if one_col:
         c = i + LOW[cols]
         v = k.nsure[c]
         w = k.nmaybe[c]
-        out[3] = ONE if v >= need else t[(need - v) * ROW + (w if w < CAP else CAP)]
+        out[3] = ONE if v >= need else t[(need - v - 1) * ROW + (w if w < CAP else CAP)]
         w += v
         out[8] = tot + need * (k.vsum[c] // w if w else 0)
     if runs:
@@ -266,7 +267,7 @@ def side(k, p, buf, off, n, out):
             for w in range(v, v + 3):
                 if vals >> w & 1 or sure[w]:
                     continue
-                pp = pp * t[ROW + POP[maybe[w]]] >> 10
+                pp = pp * t[POP[maybe[w]]] >> 10
             if pp and pp >= best:
                 best = pp
                 out[7] = 3 * v + 3
@@ -274,7 +275,7 @@ def side(k, p, buf, off, n, out):
     c = i + 6
     v = k.nsure[c]
     w = k.nmaybe[c]
-    out[1] = ONE if v >= need else t[(need - v) * ROW + (w if w < CAP else CAP)]
+    out[1] = ONE if v >= need else t[(need - v - 1) * ROW + (w if w < CAP else CAP)]
     w += v
     out[6] = tot + need * (k.vsum[c] // w if w else 0)
 

@@ -8,7 +8,7 @@
 # the cases are few: one clan card or none, one elite troop or two, one or two cards to come.
 # Chances read Knowledge's tables as judge.side does.
 from engine.tactical import tactics as T
-from engine.ai.judge import ONE, ROW, MODEL, POP, at_least, avg
+from engine.ai.judge import ONE, MODEL, POP, at_least, avg
 
 _HIGHEST = (9, 9, 7, 3)  # the highest value each elite troop may take (JK, JK, SPY, SHB)
 
@@ -174,7 +174,7 @@ def _runs_two(k, p, e, out):
         else:
             for w in range(v, v + 3):
                 if w != at:
-                    q = q * (ONE if sure[w] else t[ROW + POP[maybe[w]]]) >> 10
+                    q = q * (ONE if sure[w] else t[POP[maybe[w]]]) >> 10
         if q and q >= out[2]:
             out[2] = q
             out[7] = 3 * v + 3
@@ -182,8 +182,8 @@ def _runs_two(k, p, e, out):
 
 def _two_of_three(t, sure, maybe, v):
     """The chance that cards of at least two of the values v, v+1, v+2 come."""
-    a = ONE if sure[v] else t[ROW + POP[maybe[v]]]
-    b = ONE if sure[v + 1] else t[ROW + POP[maybe[v + 1]]]
-    c = ONE if sure[v + 2] else t[ROW + POP[maybe[v + 2]]]
+    a = ONE if sure[v] else t[POP[maybe[v]]]
+    b = ONE if sure[v + 1] else t[POP[maybe[v + 1]]]
+    c = ONE if sure[v + 2] else t[POP[maybe[v + 2]]]
     ab = a * b >> 10
     return ab + (a * c >> 10) + (b * c >> 10) - 2 * (ab * c >> 10)

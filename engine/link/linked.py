@@ -212,16 +212,16 @@ class Linked:
                 at = (first + k) * ENTRY
                 if at < len(m.log):  # held already (an entry sent twice, or both sides' ROUND)
                     if m.log[at:at + ENTRY] != e[i:i + ENTRY]:
-                        raise IllegalMove("the records differ")
+                        return self._astray()
                 elif e[i] >> 1 == ROUND:  # (this side's player goes on when it chooses)
                     self.held = (first + k, bytes(p[:5]) + bytes(e[i:]))
                     return
                 else:
                     apply_entry(m, e, i)
-            if p[2] and len(m.log) == (first + len(e) // ENTRY) * ENTRY and round_hash(m) != (
-                    p[3] << 8 | p[4]):
-                raise IllegalMove("the rounds differ")
-        except IllegalMove:
+        except IllegalMove:  # (the round refuses it)
+            return self._astray()
+        if p[2] and len(m.log) == (first + len(e) // ENTRY) * ENTRY and round_hash(m) != (
+                p[3] << 8 | p[4]):
             self._astray()
 
     def _astray(self):

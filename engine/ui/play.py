@@ -101,6 +101,8 @@ class Play(Steps, Narration, Drawing, Screen):
         self.mode = CARD  # (until _begin_turn finds where the turn stands)
         self.flow = None  # the choice under way while the mode is FLOW
         self.held = None  # a frame (app.now) whose work leaves the whole board to the next
+        self.marked = ()  # the stones the drawing marks claimable, as the log's length was
+        self.marked_at = -1
         self.pausing = None  # the frame B asked for the pause menu in: shown from the next
         # no card can be played on a side, but another (a tactic card) could: DOWN passes
         self.may_pass = False
@@ -160,7 +162,14 @@ class Play(Steps, Narration, Drawing, Screen):
         complete = self._complete_sides()
         if not complete or not self.app.settings.hints:
             return complete
-        return self.g.claimable()
+        return self.claimable()
+
+    def claimable(self):
+        """The stones the player to move can claim now, kept for the drawing to mark (the
+        proofs are the claim step's costliest work: once a move)."""
+        self.marked = self.g.claimable()
+        self.marked_at = len(self.s.match.log)
+        return self.marked
 
     def _to_claims(self, ready):
         """On to the claim step when there is one (`ready`: _claim_step's stones), the cursor

@@ -118,9 +118,13 @@ class Drawing:
         d = self.damage
         self.damage = 0
         self.app.turn = 0 if self.g.phase == OVER else 1 + self.g.player
-        # the stones to mark as claimable (worked out once a drawing)
-        hint = self.mode == CLAIMING and self.app.settings.hints
-        self.marked = self.g.claimable() if hint else ()
+        # the stones to mark as claimable (worked out once a move: the claim step's start
+        # found them already, play.py)
+        if self.mode == CLAIMING and self.app.settings.hints:
+            if self.marked_at != len(self.s.match.log):
+                self.claimable()
+        else:
+            self.marked = ()
         if self.app.shown is not self:
             self.log_at = -1  # another screen was drawn since: the log is gone too
         if d == REDRAW:
