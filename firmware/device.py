@@ -50,7 +50,8 @@ class Device:
             self.led = Led(board.LED)
         self.lit = -1
         self.began = 0
-        self.app = App(Board(board), FlashStorage(kept_folder()), None, buf, paint, self._spare)
+        self.app = App(Board(board), FlashStorage(kept_folder()), None, buf, paint, self._spare,
+                       self._spent)
         self.power = power.Power(0)
         self.shown = None  # (power state, brightness) the backlight was last set for
         self.app.start()
@@ -59,6 +60,9 @@ class Device:
 
     def _spare(self):
         return time.ticks_diff(time.ticks_ms(), self.began) < _WORK_MS
+
+    def _spent(self):
+        return time.ticks_diff(time.ticks_ms(), self.began)
 
     def frame(self, now):
         """One frame at time `now` (ms)."""

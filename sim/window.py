@@ -77,7 +77,8 @@ def main(args):
     # as on the device, work between screens and the computer's thinking fill each frame
     # (the headless runs take one step a frame, the same on every machine)
     app = App(board, DirStorage(folder), args.seed,
-              spare=lambda: time.perf_counter() - began[0] < 0.02)
+              spare=lambda: time.perf_counter() - began[0] < 0.02,
+              spent=lambda: int((time.perf_counter() - began[0]) * 1000))
     if args.lang:
         set_language(app, args.lang)
     app.start()

@@ -1094,3 +1094,22 @@ def test_a_move_s_work_and_the_whole_board_s_drawing_fall_in_different_frames(lc
     assert s.mode != P.STONE and whole == []
     lcd.frame(0)
     assert whole == [key_frame + 33]
+
+
+def test_a_key_whose_work_was_light_has_the_whole_board_in_its_own_frame(lcd):
+    """On the device (its clock says how much of the frame the key took), a key whose work
+    left time for the whole board draws it at once: a frame less before the computer thinks."""
+    from sim.fakes import bit
+    D.new_game(lcd, opponent=1)
+    D.to_card(lcd)
+    D.keys(lcd, "A")  # the card: on to its stone
+    s = lcd.app.screen
+    whole = []
+    clear = lcd.app.clear
+    lcd.app.clear = lambda fb: whole.append(lcd.app.now) or clear(fb)
+    lcd.app.spent = lambda: 5  # (ms: the device's clock after a light key)
+    key_frame = lcd.now
+    lcd.frame(bit("A"))  # placed
+    assert s.mode != P.STONE and whole == [key_frame]
+    lcd.frame(0)
+    assert whole == [key_frame] and (s.mode != P.CPU or s.thinking is not None)

@@ -179,6 +179,7 @@ def host(dev):
     trace = _option("frames")
     if _option("work"):
         app.spare = _spare_steps
+        app.spent = _full  # (and a key's work never leaves room for the board: as the sim)
     display = dev.display
     show = display.show
 
@@ -264,6 +265,10 @@ def host(dev):
         print("EMU crash", repr(e))
         from firmware import crash
         crash.show(dev, e)
+
+
+def _full():
+    return 1000
 
 
 def _spare_steps():

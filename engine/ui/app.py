@@ -49,7 +49,8 @@ class App:
     """The host (firmware/device.py, sim/) makes it, calls start() once and frame() every 33
     ms, and reads brightness() and turn for its backlight and LED; nothing else."""
 
-    def __init__(self, board, storage, seed=None, buf=None, paint=None, spare=None):
+    def __init__(self, board, storage, seed=None, buf=None, paint=None, spare=None,
+                 spent=None):
         """board: a Board; storage: the raw
         storage (engine/ui/files.py), kept sealed through Files; seed: of the first new game
         (None: from the time of the first key press); buf: the framebuffer's bytes when the
@@ -57,7 +58,8 @@ class App:
         with paint and spell (firmware/paint_viper.py; None: engine/ui/paint.py); spare: is
         there time left in this frame for more work (the computer's thinking)? The device
         answers from its clock; without it (the simulator's virtual frames) one slice of work
-        a frame."""
+        a frame; spent: the ms of this frame taken so far (the device's clock; without it a
+        frame is taken as full, so the simulator's frames are the same on every machine)."""
         self.board = board
         self.w = board.width
         self.h = board.height
@@ -79,6 +81,7 @@ class App:
         self.shown = None  # the screen whose drawing the framebuffer holds
         self.turn = 0  # whose turn the board shows (1, 2), 0 elsewhere: for a board's LED
         self.spare = spare or _never
+        self.spent = spent or _full
 
     def start(self):
         """Show the title screen: the power-on; the first asks for the language."""
@@ -135,6 +138,10 @@ class App:
 
 def _never():
     return False
+
+
+def _full():
+    return FRAME_MS
 
 
 class Settings:

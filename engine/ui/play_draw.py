@@ -30,6 +30,9 @@ REDRAW_HAND = const(1 << 16)
 REDRAW_BAR = const(1 << 17)
 REDRAW_HINTS = const(1 << 18)
 REDRAW = const(0x7FFFF)
+# A key's work that took at most this (ms, the device's clock) leaves time in its frame for the
+# whole board (35-50 ms on the emulated Pico): drawn at once, else in the next frame (play.py)
+_WITH_KEY_MS = const(12)
 _TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
 
 
@@ -111,7 +114,9 @@ class Drawing:
 
     def draw(self, fb):
         if self.held == self.app.now:
-            return  # (this frame did a key's or a choice's work: drawn in the next, play.py)
+            if self.app.spent() > _WITH_KEY_MS:
+                return  # (this frame did a key's or a choice's work: drawn in the next)
+            self.held = None  # (light work: the whole board fits in the same frame)
         if self.lay.rows != self._rows():
             self.lay = self._layout()  # (a Mud Fight was played: the board makes room)
             self.damage = REDRAW
