@@ -1,0 +1,25 @@
+# The link's cable on the device (docs/LINK.md): UART1, TX on GP4 and RX on GP5, free on every
+# board (firmware/boards/), 115200 baud, 8N1. A transport as engine/link/channel.py wants it:
+# write(bytes) and read() (bytes, or None: nothing came), neither blocking.
+TX = 4
+RX = 5
+BAUD = 115200
+# The receive buffer: the bytes of 40 ms at 115200 baud are 460, and a flash erase holds the
+# interrupts off for ~45 ms: a frame's worth and more is kept while the game is busy
+_RXBUF = 1024
+
+
+class UartLink:
+    def __init__(self):
+        import machine  # (here: the pins are read by tests and tools without a machine)
+        Pin = machine.Pin
+        self.uart = machine.UART(1, BAUD, tx=Pin(TX), rx=Pin(RX), rxbuf=_RXBUF)
+        # With no cable, RX floats and the pad's default pull-down holds it low: a long break,
+        # read as a stream of zero bytes. Pulled up it idles high, as a UART line does.
+        Pin(RX, pull=Pin.PULL_UP)
+
+    def write(self, data):
+        return self.uart.write(data)
+
+    def read(self):
+        return self.uart.read()
