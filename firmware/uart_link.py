@@ -23,3 +23,12 @@ class UartLink:
 
     def read(self):
         return self.uart.read()
+
+
+def build_stamp():
+    """This bundle's build stamp (tools/build.py writes it), for the link's handshake."""
+    try:
+        with open("/build.bin", "rb") as f:
+            return f.read(4)
+    except OSError:
+        return b"none"

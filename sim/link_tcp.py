@@ -2,8 +2,10 @@
 a transport for engine/link/channel.py (write, read; neither blocking). `listen:PORT` waits
 for the other side on PORT; `HOST:PORT` connects to it (and again, whenever the connection
 drops: the channel notices the silence and links anew, as with a cable pulled out)."""
+import os
 import select
 import socket
+import zlib
 
 
 class LinkSpecError(ValueError):
@@ -96,3 +98,18 @@ class TcpLink:
             self.pending.close()
         if self.server is not None:
             self.server.close()
+
+
+def build_stamp():
+    """The simulator's build stamp for the link's handshake: a CRC-32 of the engine's sources
+    (two simulators of the same checkout link; a Pico's stamp is its bundle's)."""
+    root = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "engine")
+    crc = 0
+    for folder, dirs, files in sorted(os.walk(root)):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith((".py", ".bin")):
+                crc = zlib.crc32(name.encode(), crc)
+                with open(os.path.join(folder, name), "rb") as f:
+                    crc = zlib.crc32(f.read(), crc)
+    return crc.to_bytes(4, "big")

@@ -320,8 +320,14 @@ def test_the_bundle_for_a_pico(built):
     assert "firmware/px_plain.mpy" in files and "firmware/boards/pico_display.mpy" in files
     assert [p for p in files if p.endswith(".py")] == ["main.py"]
     assert "machine.py" not in files
-    assert all(p.split("/")[0] in ("engine", "firmware") or p in ("main.py", "board.txt")
-               for p in files)
+    assert all(p.split("/")[0] in ("engine", "firmware") or p in (
+        "main.py", "board.txt", "build.bin") for p in files)
+    # the build's stamp, for linked handhelds to compare: a CRC-32 of the build's files
+    import zlib
+    crc = 0
+    for p in sorted(x for x in files if x not in ("board.txt", "build.bin")):
+        crc = zlib.crc32(files[p], zlib.crc32(p.encode(), crc))
+    assert files["build.bin"] == crc.to_bytes(4, "big")
     # the source names tracebacks show are the modules' dotted names (interned by their
     # import anyway: a path would be one more name for good in the Pico's heap), never this
     # checkout's folder: the same bundle from any checkout, so a flash from another one

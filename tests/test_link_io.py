@@ -1,6 +1,7 @@
 """The link's cables: UART1 on GP4/GP5 on the device (firmware/uart_link.py), a TCP connection
 between simulators (sim/link_tcp.py), and the --link values refused in one sentence."""
 import importlib
+import os
 import socket
 import sys
 import time
@@ -136,3 +137,31 @@ def test_two_simulators_play_a_linked_match_over_tcp():
             e.close()
     want = one_device(5, ("random", "random"), "classic", False, 3)
     assert bytes(sides[0].match.log) == want and bytes(sides[1].match.log) == want
+
+
+def test_each_bundle_carries_a_stamp_of_its_build(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(os.path.join(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))), "tools"))
+    import build
+    files = {"a.mpy": 3, "b/c.mpy": 2}
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a.mpy").write_bytes(b"abc")
+    (tmp_path / "b" / "c.mpy").write_bytes(b"de")
+    one = build.stamp(str(tmp_path), files)
+    (tmp_path / "b" / "c.mpy").write_bytes(b"dE")  # (another build: one byte differs)
+    assert len(one) == 4 and build.stamp(str(tmp_path), files) != one
+
+
+def test_the_device_reads_its_stamp_or_says_none(monkeypatch, tmp_path):
+    from firmware import uart_link
+    (tmp_path / "build.bin").write_bytes(b"\x01\x02\x03\x04")
+    real = open
+    monkeypatch.setattr("builtins.open", lambda p, *a: real(str(tmp_path) + p, *a))
+    assert uart_link.build_stamp() == b"\x01\x02\x03\x04"
+    (tmp_path / "build.bin").unlink()
+    assert uart_link.build_stamp() == b"none"
+
+
+def test_the_simulator_s_stamp_is_steady():
+    from sim.link_tcp import build_stamp
+    assert build_stamp() == build_stamp() and len(build_stamp()) == 4

@@ -4,7 +4,7 @@
 
 Every module becomes a .mpy at its path (engine/core/game.py -> engine/core/game.mpy);
 firmware/main.py goes to the root as source (MicroPython runs main.py, not main.mpy); data
-files (.bin) are copied. Compiled with -O3: no line numbers in the bytecode (a Pico's traceback names the
+files (.bin) are copied; build.bin, at the root, is the bundle's build stamp (stamp). Compiled with -O3: no line numbers in the bytecode (a Pico's traceback names the
 functions only; the same code on the desktop gives the lines), about 6% less bytecode in RAM
 and asserts left out. With --arch none (a MicroPython without native code), modules that need native code
 are left out: their plain twins are imported instead. Prints the bundle's size.
@@ -14,10 +14,12 @@ import os
 import shutil
 import subprocess
 import sys
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DIRS = ("engine", "firmware")
 MAIN = "firmware/main.py"
+STAMP = "build.bin"  # the bundle's build stamp, at its root (stamp)
 OPT = "-O3"  # see above
 ARCHES = ("none", "x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp",
           "armv7emdp", "xtensa", "xtensawin", "rv32imc", "rv64imc")  # sys.implementation._mpy order
@@ -89,7 +91,22 @@ def build(out, arch="armv6m"):
         else:
             shutil.copyfile(os.path.join(ROOT, src), target)
         files[dest] = os.path.getsize(target)
+    with open(os.path.join(out, STAMP), "wb") as f:
+        f.write(stamp(out, files))
+    files[STAMP] = 4
     return files
+
+
+def stamp(out, files):
+    """The bundle's build stamp: a CRC-32 of every file's path and bytes (4 bytes, big-endian).
+    Two linked handhelds compare theirs (engine/link/linked.py): flashed with the same build,
+    they deal and play a match alike."""
+    crc = 0
+    for dest in sorted(files):
+        crc = zlib.crc32(dest.encode(), crc)
+        with open(os.path.join(out, dest), "rb") as f:
+            crc = zlib.crc32(f.read(), crc)
+    return crc.to_bytes(4, "big")
 
 
 def main(argv=None):
