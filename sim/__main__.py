@@ -8,7 +8,7 @@ import sys
 # commands that use each (None: the window); the others refuse it, saying why (_check).
 USES = {"board": (None, "shot", "fuzz"), "seed": (None, "shot", "fuzz", "selfplay", "tournament"),
         "scale": (None, "shot"), "storage": (None, "shot", "fuzz"), "lang": (None, "shot", "fuzz"),
-        "records": ("selfplay",)}
+        "records": ("selfplay",), "link": (None,)}
 _LACKS = {None: "the window keeps its game in --storage, not as records",
           "shot": "shot keeps its game in --storage, not as records",
           "fuzz": "fuzz draws no window and keeps no records",
@@ -46,6 +46,15 @@ def _language(text):
         from engine.core.parse import quoted
         raise argparse.ArgumentTypeError("invalid choice: %s (choose from %s)" % (
             quoted(text), ", ".join(_LANGS)))
+    return text
+
+
+def _link(text):
+    from sim.link_tcp import LinkSpecError, parse
+    try:
+        parse(text)
+    except LinkSpecError as e:
+        raise argparse.ArgumentTypeError(str(e))
     return text
 
 
@@ -110,9 +119,12 @@ def _parser():
 _HELP = {"board": "pico_lcd_114 (default), pico_display or pico_lcd_13",
          "seed": "seed of the first new game", "scale": "pixels per screen pixel, 1 to 16",
          "lang": "the screens' language (default: the settings', asked at the first power-on)",
-         "records": "selfplay: write each game's record here"}
-_TYPES = {"seed": _number, "scale": _number, "lang": _language}
-_METAVARS = {"storage": "DIR", "records": "DIR", "lang": "{%s}" % ",".join(_LANGS)}
+         "records": "selfplay: write each game's record here",
+         "link": "a linked game with another simulator: listen:PORT on one, HOST:PORT on "
+                 "the other (the main menu's Linked game)"}
+_TYPES = {"seed": _number, "scale": _number, "lang": _language, "link": _link}
+_METAVARS = {"storage": "DIR", "records": "DIR", "lang": "{%s}" % ",".join(_LANGS),
+             "link": "listen:PORT|HOST:PORT"}
 
 
 def _common_options(p, command, top=False, **helps):

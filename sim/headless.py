@@ -16,15 +16,16 @@ def set_language(app, code):
 
 
 class Runner:
-    def __init__(self, board, folder, seed=1, lang=None, ask=False):
+    def __init__(self, board, folder, seed=1, lang=None, ask=False, cable=None):
         """lang: the screens' language whatever the settings say (None: theirs; when none was
-        chosen yet, English, or with `ask` the power-on's question, as on a new device)."""
+        chosen yet, English, or with `ask` the power-on's question, as on a new device);
+        cable: the link to another handheld (App's)."""
         self.board = boards.get(board)
         self.now = 0
         from engine.ui import unload
         from engine.ui.loading import game_modules
         unload(game_modules())  # (a power-on: no game's code is loaded yet)
-        self.app = App(self.board, DirStorage(folder), seed)
+        self.app = App(self.board, DirStorage(folder), seed, cable=cable)
         if lang or (self.app.settings.lang is None and not ask):
             set_language(self.app, lang or "en")
         self.app.start()

@@ -113,3 +113,11 @@ def build_stamp():
                 with open(os.path.join(folder, name), "rb") as f:
                     crc = zlib.crc32(f.read(), crc)
     return crc.to_bytes(4, "big")
+
+
+def cable_for(spec):
+    """App's cable (engine/ui/app.py) over TCP: one connection for the whole run, opened now
+    (a port already taken is an OSError here, said before any window opens)."""
+    tcp = TcpLink(spec)
+    stamp = build_stamp()
+    return lambda: (tcp, stamp)

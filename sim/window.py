@@ -58,6 +58,15 @@ def main(args):
         print("sim: %s" % e, file=sys.stderr)
         return 2
     scale = args.scale or 3
+    cable = None
+    if getattr(args, "link", None):
+        from sim.link_tcp import cable_for
+        try:
+            cable = cable_for(args.link)
+        except OSError as e:
+            print("python -m sim: --link %s: %s" % (args.link, e.strerror or e),
+                  file=sys.stderr)
+            return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         import pygame
@@ -78,7 +87,7 @@ def main(args):
     # (the headless runs take one step a frame, the same on every machine)
     app = App(board, DirStorage(folder), args.seed,
               spare=lambda: time.perf_counter() - began[0] < 0.02,
-              spent=lambda: int((time.perf_counter() - began[0]) * 1000))
+              spent=lambda: int((time.perf_counter() - began[0]) * 1000), cable=cable)
     if args.lang:
         set_language(app, args.lang)
     app.start()

@@ -108,7 +108,7 @@ SMALL = {"--games": "2", "--frames": "300"}
 def _small(words, tmp_path):
     names = {"FILE": str(_record(tmp_path)), "game.txt": str(_record(tmp_path)),
              "DIR": str(tmp_path / "records"), "NAME": "pico_lcd_13", "N": "5", "K": "2",
-             "KEYS": "A,A"}
+             "KEYS": "A,A", "ADDRESS": "listen:5555"}
     out = []
     for i, w in enumerate(words):
         if i and words[i - 1] in SMALL:

@@ -165,3 +165,30 @@ def test_the_device_reads_its_stamp_or_says_none(monkeypatch, tmp_path):
 def test_the_simulator_s_stamp_is_steady():
     from sim.link_tcp import build_stamp
     assert build_stamp() == build_stamp() and len(build_stamp()) == 4
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["--link", "listen:70000"], "port must be a number from 1 to 65535"),
+    (["--link", "listen:\u0664\u0660"], "port must be a number"),
+    (["--link", "nowhere"], "--link wants listen:PORT or HOST:PORT"),
+    (["shot", "--out", "x.png", "--link", "listen:4000"], "--link is for the window"),
+    (["selfplay", "--link", "localhost:4000"], "--link is for the window")])
+def test_a_bad_link_option_is_one_line_and_exit_2(argv, words, capsys):
+    from sim.__main__ import main
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and words in err and err.count("\n") == 1
+
+
+def test_a_taken_port_is_said_in_one_line_before_the_window(capsys):
+    from sim import window
+    port = free_port()
+    first = TcpLink("listen:%d" % port)
+    try:
+        args = types.SimpleNamespace(link="listen:%d" % port, scale=None, board="pico_lcd_114")
+        assert window.main(args) == 2
+    finally:
+        first.close()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--link listen:%d" % port in err

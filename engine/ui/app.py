@@ -50,7 +50,7 @@ class App:
     ms, and reads brightness() and turn for its backlight and LED; nothing else."""
 
     def __init__(self, board, storage, seed=None, buf=None, paint=None, spare=None,
-                 spent=None):
+                 spent=None, cable=None):
         """board: a Board; storage: the raw
         storage (engine/ui/files.py), kept sealed through Files; seed: of the first new game
         (None: from the time of the first key press); buf: the framebuffer's bytes when the
@@ -59,7 +59,9 @@ class App:
         there time left in this frame for more work (the computer's thinking)? The device
         answers from its clock; without it (the simulator's virtual frames) one slice of work
         a frame; spent: the ms of this frame taken so far (the device's clock; without it a
-        frame is taken as full, so the simulator's frames are the same on every machine)."""
+        frame is taken as full, so the simulator's frames are the same on every machine);
+        cable: the link to another handheld, where there is one: cable() gives its transport
+        and this build's stamp (engine/ui/linkgame.py)."""
         self.board = board
         self.w = board.width
         self.h = board.height
@@ -82,6 +84,8 @@ class App:
         self.turn = 0  # whose turn the board shows (1, 2), 0 elsewhere: for a board's LED
         self.spare = spare or _never
         self.spent = spent or _full
+        self.cable = cable
+        self.link = None  # the other handheld's, while a linked game is set up or played
 
     def start(self):
         """Show the title screen: the power-on; the first asks for the language."""
@@ -105,6 +109,8 @@ class App:
     def frame(self, buttons, now):
         """Run one frame; True when the framebuffer changed (the display should show it)."""
         self.now = now
+        if self.link:  # (the cable read every frame, whatever the screen: its news applied)
+            self.link.poll(now)
         if self.queued:  # (keys pressed while a screen was opening: engine/ui/loading.py)
             queued = self.queued
             self.queued = []

@@ -33,7 +33,8 @@ CORE = ("engine.core.cards", "engine.core.rng", "engine.core.formation", "engine
 # - the board's choices (its game's CHOICES) while the computer thinks: see engine/ui/play.py.
 MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pause",
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules",
-         "engine.ui.checker", "engine.core.verdict", "engine.ui.stats", "engine.ui.language")
+         "engine.ui.checker", "engine.core.verdict", "engine.ui.stats", "engine.ui.language",
+         "engine.ui.linkgame")
 OFF_BOARD = MENUS + ("engine.ui.loading", "engine.ui.resume")
 
 
@@ -46,7 +47,8 @@ def declarations():
 def game_modules():
     """What a game of any kind loads beyond CORE (its declaration's modules)."""
     from engine.games import NAMES, declared
-    out = ["engine.ui.words", "engine.ui.pause"] + list(declarations())
+    out = ["engine.ui.words", "engine.ui.pause", "engine.link.linked", "engine.link.channel",
+           "engine.link.frames"] + list(declarations())
     for name in NAMES:
         d = declared(name)
         for m in d.RULES + d.BOARD + d.CHOICES + d.ROUND_END + d.COMPUTER:
@@ -126,7 +128,9 @@ def round_end(app, session, saving):
 
 def to_menu(app):
     """From a game to the main menu: the game's code back to the heap first (every game's
-    modules, as their declarations list them, read a frame each), then the menu's."""
+    modules, as their declarations list them, read a frame each), then the menu's (a link
+    let go: engine/ui/linkgame.py)."""
+    app.link = None
     yield from load(("engine.games",))  # (read by declarations(): a frame of its own first)
     yield from load(declarations())
     app.unload(game_modules())
@@ -147,6 +151,13 @@ def resume(app):
         return (yield from to_menu(app))
     yield from load(modules(s.match.declared, s.cpu is not None))  # (loaded: the board's)
     yield FULL
+    if s.opponent == "link":  # the other handheld found again first (the save is kept)
+        if not app.cable:
+            return (yield from to_menu(app))
+        yield from load(("engine.link.frames", "engine.link.channel", "engine.link.linked",
+                         "engine.ui.linkgame"))
+        from engine.ui.linkgame import continued
+        return continued(app, s, s.role)
     from engine.ui.play import board
     b = board(app, s)
     recall(b)

@@ -26,14 +26,18 @@ def _game(i):
     return declared(NAMES[i])
 
 
-def new_game_menu(app):
-    """The form, open on the choices of the last game started (kept with the settings)."""
+def new_game_menu(app, host=False):
+    """The form, open on the choices of the last game started (kept with the settings);
+    `host`: a linked game's (its opponent the other handheld's player, engine/ui/linkgame.py)."""
     from engine.games import TITLES
     last = app.settings.form
-    rows = [["Opponent", _words(OPPONENTS), _within(last[0], OPPONENTS)],  # keys
+    opponents = (t("Other handheld"),) if host else _words(OPPONENTS)
+    rows = [["Opponent", opponents, 0 if host else _within(last[0], OPPONENTS)],  # keys
             ["Variant", _words(TITLES), _within(last[1], TITLES)],
             ["Start", None, 0]]
-    form = Menu(app, "NEW GAME", rows, _act, _back, changed=_changed)
+    form = Menu(app, "LINKED GAME" if host else "NEW GAME", rows, _act, _back,  # keys
+                changed=_changed)
+    form.host = host
     form.kept = {}  # each row of the games' own by name, keeping its choice while the form is open
     _changed(form, 1)
     return form
@@ -84,13 +88,15 @@ def _act(menu, i):
         start(menu)
 
 
-def ask_overwrite(form):
+def ask_overwrite(form, then=None):
+    """The saved game would be replaced: asked first; then() (default: start the form's
+    game) if the player goes on."""
     app = form.app
     rows = [["Keep the saved game", None, 0], ["Start a new one", None, 0]]  # keys
 
     def act(m, i):
         if i == 1:
-            start(form)
+            (then or (lambda: start(form)))()
         else:
             app.go(form)
     app.go(Menu(app, "NEW GAME", rows, act, lambda m: app.go(form),
@@ -111,6 +117,11 @@ def start(form):
         first, length = _ROLE[role]
         rounds = d.LENGTHS[length]
     _remember(app.settings, form)
+    if form.host:
+        from engine.ui.linkgame import hosted
+        steps = hosted(app, d.NAME, expert, rounds, first)
+        app.go(loading.Loading(app, _saved_first(app, steps), None))
+        return
     steps = loading.new_game(app, LEVELS[form.rows[0][2]], d.NAME, expert, rounds, first)
     app.go(loading.Loading(app, _saved_first(app, steps)))
 
@@ -118,7 +129,8 @@ def start(form):
 def _remember(settings, form):
     """The form's choices, for the next new game (the rows this game has not: as they were)."""
     last = settings.form
-    last[0] = form.rows[0][2]
+    if not form.host:
+        last[0] = form.rows[0][2]
     last[1] = form.rows[1][2]
     for at, name in enumerate(_NAMES):
         row = form.kept.get(name)

@@ -15,6 +15,8 @@ def pause_menu(app, play):
     from engine.ui.play import CARD, REDRAW  # (loaded: the board's)
     # (the labels are keys: the menu shows them translated, the code compares the keys)
     labels = ["Resume", "Rules", "Settings", "Restart", "Quit to menu"]  # keys
+    if play.s.link:
+        labels.remove("Restart")  # (a linked match is both handhelds')
     if play.s.match.declared.DISCARD_PILE:
         labels.insert(1, "Discard pile")  # keys
     if play.may_pass and play.mode == CARD:

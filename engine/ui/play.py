@@ -116,9 +116,16 @@ class Play(Steps, Narration, Drawing, Screen):
 
     def me(self):
         """The player at the bottom of the screen."""
+        if self.s.link:
+            return self.s.link.me()
         if self.s.cpu is not None:
             return 0
         return self.g.player
+
+    def away(self):
+        """The subject's code of the player played elsewhere (engine/ui/play_narration.py):
+        the computer, or the other handheld's player."""
+        return "P%d" % (2 - self.me()) if self.s.link else "CPU"
 
     def _begin_turn(self):
         g = self.g
@@ -129,9 +136,10 @@ class Play(Steps, Narration, Drawing, Screen):
             self.mode = CPU
             self.flow = None
             self.app.unload(self.choices)
-            self.thinking_words = t("Thinking")
+            self.thinking_words = t("Waiting for P%d") % (g.player + 1) if self.s.link else \
+                t("Thinking")
             self.thinking = self.s.computer_turn()
-        elif self.s.cpu is None:
+        elif self.s.cpu is None and not self.s.link:
             self.mode = HANDOVER  # two players: hide the hand until the next one is ready
         else:
             self._start_human()
@@ -359,7 +367,7 @@ class Play(Steps, Narration, Drawing, Screen):
     def _turn_ended(self, p):
         """Player p's turn has ended: saved, and its card marked for the other player (with
         two players; the computer's own move is marked as it is shown)."""
-        self.mark = None if self.s.cpu is not None else self._placed(p)
+        self.mark = None if self.s.cpu is not None or self.s.link else self._placed(p)
         self._save_turn()
 
     def _on_side(self, c):

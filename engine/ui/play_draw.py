@@ -164,6 +164,9 @@ class Drawing:
         """The players' names on the bar: you and the computer, or player 1 and player 2."""
         if self.s.cpu is not None:
             return t("You"), t("CPU")
+        if self.s.link:  # (the other handheld's player by number: P1 hosts)
+            other = t("P%d") % (2 - self.me())
+            return (t("You"), other) if self.me() == 0 else (other, t("You"))
         return t("P%d") % 1, t("P%d") % 2
 
     def _draw_scores(self, fb):
@@ -413,6 +416,13 @@ class Drawing:
 
     # --- the hints and the log --------------------------------------------------------
 
+    def waiting_words(self):
+        """The hint line while the other player's turn is played elsewhere."""
+        link = self.s.link
+        if link and link.lost(self.app.now):
+            return t("Link lost: waiting for the other handheld")
+        return self.thinking_words + "." * (self.spin + 1)
+
     def _draw_hints(self, fb):
         app = self.app
         words = self.note or self.said
@@ -424,7 +434,7 @@ class Drawing:
         four = app.four()
         mode = self.mode
         if mode == CPU:
-            text = self.thinking_words + "." * (self.spin + 1)
+            text = self.waiting_words()
         elif mode == HANDOVER:
             text = t("A ready")
         elif mode == FLOW:

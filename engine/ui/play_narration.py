@@ -42,11 +42,15 @@ class Narration:
             if kind == CLAIM:
                 claims.append(str(log[i + 1] + 1))
             else:
-                words = self._logged(kind, "CPU", log[i + 1], log[i + 2], log[i + 3])
+                words = self._logged(kind, self.away(), log[i + 1], log[i + 2], log[i + 3])
                 if words:
                     parts.append(words)
         if claims:  # (in an expert game its claims may end the round before it plays)
-            parts.append((t("claims %s") if parts else t("CPU claims %s")) % " ".join(claims))
+            if parts or not self.s.link:
+                parts.append((t("claims %s") if parts else t("CPU claims %s")) % " ".join(
+                    claims))
+            else:
+                parts.append(t("P%d claims %s") % (2 - self.me(), " ".join(claims)))
         return self._drew(", ".join(parts)) + "."
 
     def _drew(self, words):

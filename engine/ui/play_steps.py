@@ -93,6 +93,12 @@ class Steps:
                 next(self.saving)
             except StopIteration:
                 self.saving = None
+        link = self.s.link
+        if link and link.match is not self.s.match:  # (made again from the host's record)
+            self.s.match = link.match
+            from engine.ui.play import board
+            self.app.go(board(self.app, self.s))
+            return
         if self.mode != CPU or self.app.dirty and self.damage == REDRAW:
             return  # (the board is drawn first, its words read; the thinking from the next frame)
         if self.thinking is _TOLD:
@@ -116,7 +122,7 @@ class Steps:
         """The computer's move, made and told last frame, on the board: marked, said, saved."""
         self.thinking = None
         self._save()  # (both turns) in the frames after the one that shows the move
-        self.mark = self._placed(1)
+        self.mark = self._placed(1 - self.me())
         if self.g.phase == OVER:  # the move that won: shown before the round's end
             self.mode = SHOWN
         else:

@@ -56,7 +56,12 @@ def load_steps(storage):
         words = lines[1].split()
         if lines[0] != SAVE_HEAD or len(words) < 2 or words[0] != "opponent":
             raise ValueError("not a saved game")
-        cpu = words[1] != "2p"
+        cpu = words[1] not in ("2p", "link")
+        role = None
+        if words[1] == "link":
+            role = words.pop(2) if len(words) > 2 and words[2] in ("host", "join") else ""
+            if not role:
+                raise ValueError("no role")
         record = _record()
         # the game's modules a frame each before the replay deals its round (which would
         # otherwise import its round's modules all in one frame): the header names the game
@@ -80,6 +85,7 @@ def load_steps(storage):
         return None
     s = Session(m.seed, words[1], match=m)
     s.pending = pending
+    s.role = role  # (a linked game's: "host" or "join")
     return s
 
 

@@ -22,7 +22,7 @@ class RoundEnd(Screen):
         # the saved game removed and the result counted, a part a frame (tick): each may
         # erase a flash sector (45 ms: the flash chip's typical erase)
         self.work = self._match_over() if self.final else None
-        self.at = 0  # at the end of the match: 0 rematch, 1 menu
+        self.at = 1 if session.link else 0  # at the end of the match: 0 rematch, 1 menu
 
     def _match_over(self):
         from engine.ui.session import forget
@@ -77,16 +77,20 @@ class RoundEnd(Screen):
         if not self.final:
             if b == K.A:
                 from engine.ui import loading
-                self.s.match.next_round()
+                if self.s.link:
+                    self.s.link.next_round()  # (the other's moves in it, if it went on first)
+                else:
+                    self.s.match.next_round()
                 app.go(loading.Loading(app, loading.begin(app, self.s)))
             return
-        if b in (K.LEFT, K.RIGHT, K.UP, K.DOWN):
+        if b in (K.LEFT, K.RIGHT, K.UP, K.DOWN) and not self.s.link:  # (no rematch: Menu)
             self.at = 1 - self.at
             app.dirty = True
-        elif b == K.A and self.at == 0:
+        elif b == K.A and self.at == 0 and not self.s.link:
             self._rematch()
         elif b == K.A or b == K.B:
             from engine.ui import loading
+            app.link = None  # (a linked match is over)
             app.go(loading.Loading(app, loading.to_menu(app), None))
 
     def _rematch(self):
@@ -111,6 +115,8 @@ class RoundEnd(Screen):
         self._draw_result(fb)
         if self.final:
             for i, word in enumerate(("Rematch", "Menu")):  # keys
+                if i == 0 and self.s.link:
+                    continue  # (a linked match again: hosted again)
                 x = app.w // 2 - 60 + i * 70
                 if i == self.at:
                     fb.fill_rect(x - 3, app.h - 27, 56, 12, P.PANEL)

@@ -2,7 +2,8 @@
 # work steps, and the saved game (for Continue), written after every turn (read back by
 # engine/ui/resume.py).
 from engine.ui import unload
-from engine.core.match import Match
+from engine.core.game import OVER, PLAY, END
+from engine.core.match import Match, ENTRY
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
 
 SAVE_HEAD = "schotten-save 1"  # (the save's first line)
@@ -31,12 +32,15 @@ class Computer:
 
 class Session:
     def __init__(self, seed, opponent, variant="classic", expert=False, rounds=1, match=None,
-                 first=None):
-        """first: who starts where the players choose (the siege: player 1 attacks, 0)."""
+                 first=None, link=None):
+        """first: who starts where the players choose (the siege: player 1 attacks, 0);
+        link: the other handheld's (engine/link/linked.py), whose match this is, for the
+        opponent "link" (its other player plays there)."""
         self.opponent = opponent
+        self.link = link
         self.match = match or Match(seed, variant, expert, rounds, first)
-        self.cpu = None if opponent == "2p" else Computer(opponent, self.match.seed,
-                                                           self.match.declared)
+        self.cpu = None if opponent in ("2p", "link") else Computer(
+            opponent, self.match.seed, self.match.declared)
         self.first = 0  # where the computer's last turn begins in the match's log
         self.drew = -1  # the deck its last turn drew from (Match.turn), -1: none
         # A choice the player has half made and may not take back (the tactical Recruiter's
@@ -45,16 +49,46 @@ class Session:
         self.pending = None
 
     def is_cpu(self, p):
-        """Does the computer play player p (0 or 1)? The human is always player 1."""
+        """Is player p (0 or 1) played elsewhere: by the computer (the human is always player
+        1) or on the other handheld?"""
+        if self.link:
+            return p != self.link.me()
         return self.cpu is not None and p == 1
 
     def computer_turn(self):
         """The computer's whole turn as a generator: one slice of work per next() (the first
-        loads its code)."""
+        loads its code); linked, the wait for the other handheld's turn (the turn it waits
+        for is fixed now: its moves may come before the first next())."""
+        if self.link:
+            m = self.match
+            self.first = len(m.log)
+            return self._their_turn(m.game.player, m.game.hand_n[m.game.player])
+        return self._computer_turn()
+
+    def _computer_turn(self):
         m = self.match
         self.first = len(m.log)
         self.drew = yield from m.turn(self.cpu.made(), [])
         self.cpu.rest()
+
+    def _their_turn(self, p, n):
+        """Frames until player p's turn on the other handheld is over (the link makes its
+        moves on the match, engine/link/linked.py); then the deck they drew from (`drew`, -1
+        for none; n: p's cards in hand as the turn began)."""
+        m = self.match
+        while m.game.player == p and m.game.phase != OVER:
+            yield
+        drew = -1
+        for i in range(self.first, len(m.log), ENTRY):
+            if m.log[i] >> 1 == END:
+                drew = m.log[i + 1]
+        self.drew = drew if drew >= 0 and m.game.hand_n[p] + self._played(p) > n else -1
+
+    def _played(self, p):
+        """The cards p put down in the turn told (to know whether the turn's end drew one)."""
+        m = self.match
+        return sum(1 for i in range(self.first, len(m.log), ENTRY)
+                   if m.log[i] >> 1 == PLAY and m.log[i] & 1 == p)
 
     def save(self, storage):
         for _ in self.save_steps(storage):
@@ -69,6 +103,8 @@ class Session:
         began."""
         from engine.core.record_text import parts
         head = "%s\nopponent %s" % (SAVE_HEAD, self.opponent)
+        if self.link:  # (its role: a continued linked game links as it was)
+            head += " host" if self.link.host else " join"
         if self.pending:
             head += " " + " ".join([self.match.declared.PENDING] +
                                    [str(x) for x in self.pending])

@@ -52,7 +52,10 @@ def main_menu(app):
     rows = []
     if saved:
         rows.append(["Continue", None, 0])  # keys
-    for label in ("New game", "Claim checker", "Rules", "Settings", "Statistics"):  # keys
+    rows.append(["New game", None, 0])  # keys
+    if app.cable:
+        rows.append(["Linked game", None, 0])  # keys
+    for label in ("Claim checker", "Rules", "Settings", "Statistics"):  # keys
         rows.append([label, None, 0])
     return Menu(app, "SCHOTTEN TOTTEN", rows, _main_act)
 
@@ -63,6 +66,7 @@ def main_menu(app):
 _CHECKER = ("engine.core.formation", "engine.core.proof", "engine.core.verdict",
             "engine.tactical.tactics", "engine.ui.checker")
 _OPTIONS = ("engine.ui.options",)
+_LINK = ("engine.link.frames", "engine.link.channel", "engine.link.linked", "engine.ui.linkgame")
 _STATISTICS = ("engine.ui.stats", "engine.ui.statistics")
 
 
@@ -75,6 +79,11 @@ def _main_act(menu, i):
     elif label == "New game":
         from engine.ui.newgame import new_game_menu
         app.go(new_game_menu(app))
+    elif label == "Linked game":
+        def linked():
+            from engine.ui.linkgame import link_menu
+            return link_menu(app)
+        _open(app, _LINK, linked)
     elif label == "Claim checker":
         def checker():
             from engine.ui.checker import Checker

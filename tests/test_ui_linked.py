@@ -1,0 +1,242 @@
+"""Linked play through the screens: two handhelds (two headless runners) joined by a cable in
+one process (sim/wire.py), each played by button presses only, a whole match to its end; each
+screen shows only its own hand."""
+import pytest
+
+from sim.headless import Runner
+from sim.wire import Wire
+import ui_driver as D
+from engine.ui import play as P
+
+
+def pair(tmp_path, wire=None):
+    wire = wire or Wire(1)
+    wire.now = 10 ** 12  # (bytes arrive at once: the runners' clocks are their own)
+    rs = []
+    for i in (0, 1):
+        end = wire.ends[i]
+        r = Runner("pico_lcd_114", str(tmp_path / ("side%d" % i)), seed=7 + i,
+                   cable=lambda end=end: (end, b"test"))
+        r.frame = _own_text(r, r.frame)
+        rs.append(r)
+    return wire, rs
+
+
+def _own_text(r, frame):
+    """The text module draws into one screen's buffer (a handheld has one): each runner's
+    frame points it at its own first."""
+    from engine.ui import text, paint
+
+    def own(buttons=0):
+        text.use(r.app.buf, r.app.w, r.app.h, paint.paint, paint.spell)
+        frame(buttons)
+    return own
+
+
+def catch_up(rs):
+    """Frames on the runner behind until both clocks agree."""
+    a, b = rs
+    while a.now < b.now:
+        a.frame(0)
+    while b.now < a.now:
+        b.frame(0)
+
+
+def frames(rs, n):
+    for _ in range(n):
+        for r in rs:
+            r.frame(0)
+
+
+def form_row(r, label, rights):
+    """On the form, the row `label` changed by `rights` presses of RIGHT (from its top)."""
+    form = r.app.screen
+    labels = [row[0] for row in form.rows]
+    D.keys(r, ",".join(["DOWN"] * ((labels.index(label) - form.at) % len(labels))))
+    if rights:
+        D.keys(r, ",".join(["RIGHT"] * rights))
+
+
+def host(r, variant=0, rounds=0, role=None):
+    D.keys(r, "A")  # title -> menu
+    D.keys(r, "DOWN,A")  # Linked game
+    D.keys(r, "A")  # Host a game: the form
+    form_row(r, "Variant", variant)
+    if role is not None:
+        form_row(r, "Role", role)
+    elif rounds:
+        form_row(r, "Rounds", rounds)
+    form_row(r, "Start", 0)
+    D.keys(r, "A")
+
+
+def join(r):
+    D.keys(r, "A")
+    D.keys(r, "DOWN,A")  # Linked game
+    D.keys(r, "DOWN,A")  # Join a game
+
+
+def both_on_board(rs, limit=300):
+    for _ in range(limit):
+        frames(rs, 1)
+        if all(D.on_board(r.app.screen) and not D.on(r.app.screen, "Loading") for r in rs):
+            return
+    raise AssertionError("not both on the board: %s" % [type(r.app.screen).__name__
+                                                         for r in rs])
+
+
+def linked(tmp_path, variant=0, rounds=0, role=None, wire=None):
+    wire, rs = pair(tmp_path, wire)
+    host(rs[0], variant, rounds, role)
+    catch_up(rs)
+    join(rs[1])
+    both_on_board(rs)
+    return wire, rs
+
+
+def own_hands_only(rs):
+    """Each board shows its own player's hand at the bottom, and the same match."""
+    a, b = (r.app.screen for r in rs)
+    assert (a.me(), b.me()) == (0, 1)
+    for s in (a, b):
+        assert sorted(s._hand()) == sorted(s.g.hand(s.me()))
+
+
+def play_to_the_end(rs, limit=8000, each=None):
+    """Plain presses on both handhelds until both are back at the main menu after the match;
+    the two match logs at its end."""
+    logs = None
+    for _ in range(limit):
+        for r in rs:
+            s = r.app.screen
+            if D.on(s, "RoundEnd"):
+                if logs is None and s.final:
+                    logs = [bytes(x.app.screen.s.match.log) if D.on(x.app.screen, "RoundEnd")
+                            else None for x in rs]
+                if not s.busy():
+                    if logs is not None and s.final:
+                        logs[rs.index(r)] = bytes(s.s.match.log)
+                    D.keys(r, "A")
+                continue
+            if D.on_board(s) and not D.on(s, "Loading") and s.mode != P.CPU:
+                D.step(r)
+                if each:
+                    each(rs)
+        catch_up(rs)
+        frames(rs, 1)
+        if all(D.on(r.app.screen, "Menu") and r.app.screen.title == "SCHOTTEN TOTTEN"
+               for r in rs):
+            return logs
+    raise AssertionError("the match did not end: %s" % [type(r.app.screen).__name__
+                                                        for r in rs])
+
+
+GAMES = [(0, 0, None), (0, 1, None), (1, 1, None), (2, 0, 0), (2, 0, 2)]
+
+
+@pytest.mark.parametrize("variant,rounds,role", GAMES)
+def test_two_handhelds_host_join_and_play_a_match_to_its_end(tmp_path, variant, rounds, role):
+    wire, rs = linked(tmp_path, variant, rounds, role)
+    own_hands_only(rs)
+    logs = play_to_the_end(rs, each=None)
+    assert logs[0] and logs[0] == logs[1]
+    assert all(r.app.link is None for r in rs)  # (let go with the match)
+
+
+def test_each_board_shows_its_own_hand_all_match(tmp_path):
+    wire, rs = linked(tmp_path, 1)
+    seen = []
+
+    def check(rs):
+        if all(D.on_board(r.app.screen) and not D.on(r.app.screen, "Loading") for r in rs):
+            own_hands_only(rs)
+            seen.append(1)
+    play_to_the_end(rs, each=check)
+    assert len(seen) > 10
+
+
+def test_a_pulled_cable_is_said_and_the_match_goes_on(tmp_path):
+    wire, rs = linked(tmp_path)
+    waiting = next(r for r in rs if r.app.screen.mode == P.CPU)
+    wire.plugged = False
+    frames(rs, 80)  # (2.6 s)
+    assert "Link lost" in waiting.app.screen.waiting_words()
+    wire.plugged = True
+    frames(rs, 30)
+    assert "Link lost" not in waiting.app.screen.waiting_words()
+    logs = play_to_the_end(rs)
+    assert logs[0] == logs[1]
+
+
+def test_a_power_cut_on_one_handheld_then_continue_finishes_the_match(tmp_path):
+    wire, rs = linked(tmp_path, 0, 1)
+    for _ in range(12):  # some turns
+        for r in rs:
+            s = r.app.screen
+            if D.on_board(s) and s.mode != P.CPU:
+                D.step(r)
+        catch_up(rs)
+        frames(rs, 1)
+    folder = rs[1].app.storage
+    # the joiner's power cut: a new runner on the same storage, Continue from the title
+    end = wire.ends[1]
+    r = Runner("pico_lcd_114", str(tmp_path / "side1"), seed=99,
+               cable=lambda: (end, b"test"))
+    r.frame = _own_text(r, r.frame)
+    rs[1] = r
+    catch_up(rs)
+    D.keys(r, "A")  # title -> menu: Continue first
+    assert r.app.screen.rows[0][0] == "Continue"
+    D.keys(r, "A")
+    both_on_board(rs)
+    logs = play_to_the_end(rs)
+    assert logs[0] and logs[0] == logs[1]
+    del folder
+
+
+def test_waiting_says_when_nobody_answers_and_b_gives_up(tmp_path):
+    wire, rs = pair(tmp_path)
+    host(rs[0])
+    frames(rs[:1], 1)
+    w = rs[0].app.screen
+    assert D.on(w, "Waiting") and "Waiting" in w.said
+    frames(rs[:1], 100)  # (3.3 s: nobody there)
+    assert "No other handheld answers" in w.said
+    D.keys(rs[0], "B")
+    D.settle(rs[0])
+    assert D.on(rs[0].app.screen, "Menu") and rs[0].app.link is None
+
+
+def test_two_hosts_are_told(tmp_path):
+    wire, rs = pair(tmp_path)
+    host(rs[0])
+    catch_up(rs)
+    host(rs[1])
+    frames(rs, 40)
+    assert all("Both handhelds host" in r.app.screen.said for r in rs)
+
+
+def test_another_build_is_told(tmp_path):
+    wire, rs = pair(tmp_path)
+    end = wire.ends[1]
+    rs[1].app.cable = lambda: (end, b"othr")
+    host(rs[0])
+    catch_up(rs)
+    join(rs[1])
+    frames(rs, 40)
+    assert all("another build" in r.app.screen.said for r in rs)
+
+
+def test_the_pause_menu_of_a_linked_game_has_no_restart(tmp_path):
+    wire, rs = linked(tmp_path)
+    r = next(r for r in rs if r.app.screen.mode == P.CARD)
+    D.keys(r, "B")
+    D.settle(r)
+    labels = [row[0] for row in r.app.screen.rows]
+    assert "Restart" not in labels and "Resume" in labels
+
+
+def test_without_a_cable_the_menu_has_no_linked_game(tmp_path):
+    r = Runner("pico_lcd_114", str(tmp_path))
+    D.keys(r, "A")
+    assert "Linked game" not in [row[0] for row in r.app.screen.rows]
