@@ -50,8 +50,9 @@ class Device:
             self.led = Led(board.LED)
         self.lit = -1
         self.began = 0
+        self.cable = None  # the link's UART and this bundle's stamp, once a linked game opens
         self.app = App(Board(board), FlashStorage(kept_folder()), None, buf, paint, self._spare,
-                       self._spent)
+                       self._spent, self._cable)
         self.power = power.Power(0)
         self.shown = None  # (power state, brightness) the backlight was last set for
         self.app.start()
@@ -60,6 +61,12 @@ class Device:
 
     def _spare(self):
         return time.ticks_diff(time.ticks_ms(), self.began) < _WORK_MS
+
+    def _cable(self):
+        if self.cable is None:
+            from firmware.uart_link import UartLink, build_stamp
+            self.cable = (UartLink(), build_stamp())
+        return self.cable
 
     def _spent(self):
         return time.ticks_diff(time.ticks_ms(), self.began)

@@ -192,3 +192,15 @@ def test_a_taken_port_is_said_in_one_line_before_the_window(capsys):
         first.close()
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--link listen:%d" % port in err
+
+
+def test_the_device_offers_its_uart_as_the_cable_once(monkeypatch):
+    machine = types.SimpleNamespace(UART=FakeUart, Pin=FakePin)
+    monkeypatch.setitem(sys.modules, "machine", machine)
+    monkeypatch.delitem(sys.modules, "firmware.uart_link", raising=False)
+    from firmware.device import Device
+    dev = Device.__new__(Device)  # (its cable alone: no panel here)
+    dev.cable = None
+    first = dev._cable()
+    assert first[0].uart.args[:3] == (1, 115200, 4) and len(first[1]) == 4
+    assert dev._cable() is first  # (one UART for every linked game of a power-on)
