@@ -240,3 +240,18 @@ def test_without_a_cable_the_menu_has_no_linked_game(tmp_path):
     r = Runner("pico_lcd_114", str(tmp_path))
     D.keys(r, "A")
     assert "Linked game" not in [row[0] for row in r.app.screen.rows]
+
+
+def test_records_gone_astray_are_said_on_both_screens_and_mended(tmp_path):
+    wire, rs = linked(tmp_path, 0, 1)
+    g = rs[1].app.link.match.game
+    g.deck[g.top], g.deck[g.top + 1] = g.deck[g.top + 1], g.deck[g.top]  # (the joiner's)
+    said = set()
+
+    def look(rs):
+        for i, r in enumerate(rs):
+            if D.on_board(r.app.screen) and "disagreed" in (r.app.screen.note or ""):
+                said.add(i)
+    logs = play_to_the_end(rs, each=look)
+    assert logs[0] == logs[1] and 1 in said  # (the host says so too when it found it)
+    assert rs[1].app.link is None  # (over: let go)

@@ -97,7 +97,9 @@ class Steps:
         if link and link.match is not self.s.match:  # (made again from the host's record)
             self.s.match = link.match
             from engine.ui.play import board
-            self.app.go(board(self.app, self.s))
+            b = board(self.app, self.s)
+            b.note = lang.t("The handhelds disagreed: the host's record is the game's.")
+            self.app.go(b)
             return
         if self.mode != CPU or self.app.dirty and self.damage == REDRAW:
             return  # (the board is drawn first, its words read; the thinking from the next frame)
