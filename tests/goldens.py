@@ -270,6 +270,7 @@ SHOTS = {
     "rules_9": _rules(8), "rules_10": _rules(9),
     "settings": lambda r: D.keys(r, "A,DOWN,DOWN,DOWN,A"),
     "statistics": lambda r: D.keys(r, "A,DOWN,DOWN,DOWN,DOWN,A"),
+    "statistics_linked": lambda r: D.keys(r, "A,DOWN,DOWN,DOWN,DOWN,A,RIGHT"),
     "checker": _checker,
     "overwrite": _overwrite,
     "round_end": _round_end,
@@ -316,6 +317,7 @@ SHOTS = {
 LANGS = ("ru", "uk", "hu")
 LANG_SHOTS = ("language", "title", "menu", "new_game", "board_card", "claim_refused", "cpu_move",
               "pause", "handover", "round_end", "match_end", "settings", "statistics",
+              "statistics_linked",
               "checker", "rules_1", "tac_board", "tac_deck", "siege_new_game", "siege_board",
               "siege_prepared", "siege_end", "siege_checker")
 

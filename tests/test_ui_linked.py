@@ -141,6 +141,16 @@ def test_two_handhelds_host_join_and_play_a_match_to_its_end(tmp_path, variant, 
     logs = play_to_the_end(rs, each=None)
     assert logs[0] and logs[0] == logs[1]
     assert all(r.app.link is None for r in rs)  # (let go with the match)
+    # counted apart from the computer's levels, on each handheld for its own player
+    from engine.ui.stats import read_stats
+    stats = [read_stats(r.app.storage) for r in rs]
+    keys = ["link_attacker", "link_defender"] if variant == 2 else ["link"]
+    games = [sum(st[k][0] for k in keys) for st in stats]
+    wins = [sum(st[k][1] for k in keys) for st in stats]
+    assert games[0] == games[1] == (2 if role == 2 else 1)
+    assert wins[0] + wins[1] <= games[0] and all(st["easy"] == [0, 0] for st in stats)
+    if variant == 2:  # (the roles: one's attacking game is the other's defending one)
+        assert stats[0]["link_attacker"][0] == stats[1]["link_defender"][0]
 
 
 def test_each_board_shows_its_own_hand_all_match(tmp_path):

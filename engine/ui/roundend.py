@@ -28,15 +28,20 @@ class RoundEnd(Screen):
         from engine.ui.session import forget
         s = self.s
         forget(self.app.storage)
-        if s.cpu is not None:
+        if s.cpu is not None or s.link:
             from engine.ui.stats import count_steps
             yield
             yield from count_steps(self.app.storage, self._counted())
         self.app.unload(("engine.ui.stats",))
 
     def _counted(self):
-        """The statistics this match adds to: [(key, won by player 1)] (engine/ui/stats.py)."""
-        return [(self.s.opponent, self.s.match.winner() == 0)]
+        """The statistics this match adds to: [(key, won by this handheld's player)]
+        (engine/ui/stats.py)."""
+        return [(self.s.opponent, self.s.match.winner() == self._me())]
+
+    def _me(self):
+        """This handheld's player: player 1 (0) but in a linked match the joiner's."""
+        return self.s.link.me() if self.s.link else 0
 
     def busy(self):
         return self.work is not None

@@ -11,9 +11,10 @@ class SiegeRoundEnd(RoundEnd):
     next_hint = "A next game: roles swapped"  # keys
 
     def _counted(self):
-        """Each game, by the role player 1 held in it."""
+        """Each game, by the role this handheld's player held in it."""
         from engine.ui.stats import SIEGE_ROLES
-        return [(self.s.opponent + "_" + SIEGE_ROLES[self._attacker(i)], r[0] == 0)
+        me = self._me()
+        return [(self.s.opponent + "_" + SIEGE_ROLES[self._attacker(i) ^ me], r[0] == me)
                 for i, r in enumerate(self.s.match.results)]
 
     def _attacker(self, i):

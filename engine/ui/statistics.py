@@ -1,35 +1,51 @@
-# The statistics screen: games and wins per level, the siege's per level and role.
+# The statistics screen: games and wins per level, the siege's per level and role; a second
+# page for linked matches.
 from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
 from engine.ui.text import SMALL, LARGE
-from engine.ui.stats import LEVELS, SIEGE_ROLES, read_stats
+from engine.ui.stats import LEVELS, LINK, SIEGE_ROLES, read_stats
 from engine.ui.lang import t
 
 _LEVEL_WORDS = ("Easy", "Normal", "Hard")  # keys
 
 
 class Statistics(Screen):
+    """Two pages: against the computer, and linked matches (LEFT/RIGHT)."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.page = 0
+
     def key(self, ev):
-        if ev & 0xFF in (K.A, K.B) and not ev & K.LONG:
+        b = ev & 0xFF
+        if ev & K.LONG:
+            return
+        if b in (K.A, K.B):
             from engine.ui.title import main_menu
             self.app.go(main_menu(self.app))
+        elif b in (K.LEFT, K.RIGHT, K.UP, K.DOWN):
+            self.page = 1 - self.page
+            self.app.dirty = True
 
     def draw(self, fb):
         app = self.app
         app.clear(fb)
         LARGE.centre(fb, t("STATISTICS"), app.w // 2, 4, P.GOLD)
         stats = read_stats(app.storage)
+        # (the rows of the page: the computer's levels, or the other handheld)
+        rows = ((LINK, t("Linked")),) if self.page else tuple(
+            (level, t(_LEVEL_WORDS[i])) for i, level in enumerate(LEVELS))
         step = 12 if app.h < 200 else 16
         y = 26
         SMALL.draw(fb, t("Opponent"), 20, y, P.GREY)
         SMALL.draw(fb, t("Games"), 110, y, P.GREY)
         SMALL.draw(fb, t("Wins"), 170, y, P.GREY)
-        for i, level in enumerate(LEVELS):
+        for key, name in rows:
             y += step
-            games, wins = stats[level]
-            SMALL.draw(fb, t(_LEVEL_WORDS[i]), 20, y, P.WHITE)
+            games, wins = stats[key]
+            SMALL.draw(fb, name, 20, y, P.WHITE)
             SMALL.draw(fb, str(games), 110, y, P.WHITE)
             SMALL.draw(fb, _won(games, wins), 170, y, P.WHITE)
         # the siege's games, per role: won of played
@@ -37,13 +53,14 @@ class Statistics(Screen):
         SMALL.draw(fb, t("Siege"), 20, y, P.GREY)
         SMALL.draw(fb, t("Attacking"), 90, y, P.GREY)
         SMALL.draw(fb, t("Defending"), 165, y, P.GREY)
-        for i, level in enumerate(LEVELS):
+        for key, name in rows:
             y += step
-            SMALL.draw(fb, t(_LEVEL_WORDS[i]), 20, y, P.WHITE)
+            SMALL.draw(fb, name, 20, y, P.WHITE)
             for k, role in enumerate(SIEGE_ROLES):
-                games, wins = stats[level + "_" + role]
+                games, wins = stats[key + "_" + role]
                 SMALL.draw(fb, "%d/%d" % (wins, games), 90 + 75 * k, y, P.WHITE)
-        draw.hints(fb, app.w, app.h, t("A/B back"))
+        draw.hints(fb, app.w, app.h, t("X/Y page  A/B back") if app.four() else
+                   t("\x11\x10 page  A/B back"))
 
 
 def _won(games, wins):

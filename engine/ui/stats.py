@@ -1,13 +1,16 @@
 # The statistics the device keeps: matches played and won against each level of the computer
-# (the classic and tactical games), and siege games per level and role. A module of its own,
+# (the classic and tactical games), and siege games per level and role; linked matches apart
+# ("link": against the other handheld's player). A module of its own,
 # small, so that counting a finished game loads little code.
 from engine.ui.app import STATS
 from engine.core.parse import number
 
 LEVELS = ("easy", "normal", "hard")  # the computer's levels, as sessions and saves name them
-SIEGE_ROLES = ("attacker", "defender")  # player 1's role in a siege game, in its key
-# the keys of the file's lines: a level, or a level and a role ("hard_defender")
-KEYS = LEVELS + tuple(lv + "_" + role for role in SIEGE_ROLES for lv in LEVELS)
+SIEGE_ROLES = ("attacker", "defender")  # this player's role in a siege game, in its key
+LINK = "link"  # the opponent of a linked match
+# the keys of the file's lines: an opponent, or an opponent and a role ("hard_defender")
+KEYS = LEVELS + (LINK,) + tuple(lv + "_" + role for role in SIEGE_ROLES
+                                for lv in LEVELS + (LINK,))
 
 
 def read_stats(storage):
