@@ -1113,3 +1113,27 @@ def test_a_key_whose_work_was_light_has_the_whole_board_in_its_own_frame(lcd):
     assert s.mode != P.STONE and whole == [key_frame]
     lcd.frame(0)
     assert whole == [key_frame] and (s.mode != P.CPU or s.thinking is not None)
+
+
+@pytest.mark.parametrize("tactical", [False, True])
+def test_a_new_board_is_made_in_one_frame_and_first_drawn_in_the_next(lcd, tactical,
+                                                                       monkeypatch):
+    """Making the board reads its words (the tactic cards' names: 40-50 ms on the emulated
+    Pico in Russian) and its first drawing is the whole board (50 more): not in one frame."""
+    import importlib
+    play = importlib.import_module("engine.ui.play")
+    made = []
+    real = play.board
+    monkeypatch.setattr(play, "board", lambda app, s: made.append(app.now) or real(app, s))
+    frames = []
+    real_frame = lcd.app.frame
+
+    def frame(buttons, now):
+        drew = real_frame(buttons, now)
+        if drew and D.on_board(lcd.app.screen):
+            frames.append(now)
+        return drew
+    monkeypatch.setattr(lcd.app, "frame", frame)
+    D.new_game(lcd, opponent=1, tactical=tactical)
+    D.settle(lcd)
+    assert made and frames and frames[0] > made[0]

@@ -108,7 +108,9 @@ def begin(app, session):
     yield from alone(session.save_steps(app.storage))
     yield FULL
     from engine.ui.play import board
-    return board(app, session)
+    b = board(app, session)
+    yield FULL  # (made, its words read: the tactic cards' names, 40-50 ms in Russian; drawn
+    return b  # in the next frame, 50 more)
 
 
 def round_end(app, session, saving):
@@ -160,7 +162,9 @@ def resume(app):
         return continued(app, s, s.role)
     from engine.ui.play import board
     b = board(app, s)
+    yield FULL  # (made, its words read; the last turn's recalled, its words too; then drawn)
     recall(b)
+    yield FULL
     return b
 
 
