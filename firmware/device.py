@@ -29,6 +29,12 @@ _LOW = const(49152)  # bytes free below which it is made (a board's frame in ano
 #                      decodes a few blocks of words, 7 KB of heap each for a moment)
 
 
+def _cable():
+    """The link's cable (engine/ui/linkgame.py), its module loaded only for a linked game."""
+    from firmware.uart_link import cable
+    return cable()
+
+
 class Device:
     def __init__(self, board, buf):
         """board: the profile (firmware/boards/); buf: the framebuffer's bytes, allocated
@@ -50,9 +56,8 @@ class Device:
             self.led = Led(board.LED)
         self.lit = -1
         self.began = 0
-        self.cable = None  # the link's UART and this bundle's stamp, once a linked game opens
         self.app = App(Board(board), FlashStorage(kept_folder()), None, buf, paint, self._spare,
-                       self._spent, self._cable)
+                       self._spent, _cable)
         self.power = power.Power(0)
         self.shown = None  # (power state, brightness) the backlight was last set for
         self.app.start()
@@ -61,12 +66,6 @@ class Device:
 
     def _spare(self):
         return time.ticks_diff(time.ticks_ms(), self.began) < _WORK_MS
-
-    def _cable(self):
-        if self.cable is None:
-            from firmware.uart_link import UartLink, build_stamp
-            self.cable = (UartLink(), build_stamp())
-        return self.cable
 
     def _spent(self):
         return time.ticks_diff(time.ticks_ms(), self.began)

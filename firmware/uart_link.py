@@ -32,3 +32,13 @@ def build_stamp():
             return f.read(4)
     except OSError:
         return b"none"
+
+
+_made = []  # type: list  # (the UART and the stamp: one for every linked game of a power-on)
+
+
+def cable():
+    """App's cable on the device: the UART and this bundle's stamp."""
+    if not _made:
+        _made.append((UartLink(), build_stamp()))
+    return _made[0]

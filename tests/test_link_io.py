@@ -198,9 +198,7 @@ def test_the_device_offers_its_uart_as_the_cable_once(monkeypatch):
     machine = types.SimpleNamespace(UART=FakeUart, Pin=FakePin)
     monkeypatch.setitem(sys.modules, "machine", machine)
     monkeypatch.delitem(sys.modules, "firmware.uart_link", raising=False)
-    from firmware.device import Device
-    dev = Device.__new__(Device)  # (its cable alone: no panel here)
-    dev.cable = None
-    first = dev._cable()
+    from firmware import device
+    first = device._cable()
     assert first[0].uart.args[:3] == (1, 115200, 4) and len(first[1]) == 4
-    assert dev._cable() is first  # (one UART for every linked game of a power-on)
+    assert device._cable() is first  # (one UART for every linked game of a power-on)

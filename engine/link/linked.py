@@ -5,7 +5,7 @@
 # find each other (at the start, after a pulled cable or a power cut) they say how many
 # entries they hold, and the one ahead sends the other what it lacks.
 from micropython import const
-from engine.core.game import ROUND, OVER, IllegalMove, action
+from engine.core.game import ROUND, OVER, PLAY, END, IllegalMove, action
 from engine.core.match import ENTRY, MAX_SEED
 from engine.link.frames import crc16
 
@@ -106,6 +106,35 @@ class Linked:
 
     def lost(self, now):
         return self.ch.lost(now)
+
+    def role(self):
+        """This side's word in a saved game's head (engine/ui/session.py)."""
+        return " host" if self.host else " join"
+
+    def turn(self, s):
+        """The other handheld's whole turn awaited, as session s's computer_turn would play
+        it: a generator, a step a frame, until the other player's turn is over (its moves
+        made on the match as they come: poll); then s.first and s.drew tell it. The turn
+        awaited is fixed now: its moves may come before the first step."""
+        m = s.match
+        s.first = len(m.log)
+        p = m.game.player
+        return self._awaited(s, p, m.game.hand_n[p])
+
+    def _awaited(self, s, p, n):
+        m = s.match
+        while m.game.player == p and m.game.phase != OVER:
+            yield
+        drew = -1
+        played = 0
+        for i in range(s.first, len(m.log), ENTRY):
+            kind = m.log[i] >> 1
+            if kind == END:
+                drew = m.log[i + 1]
+            elif kind == PLAY and m.log[i] & 1 == p:
+                played += 1
+        # (the deck drawn from, when a card came: the hand grew past what was played)
+        s.drew = drew if drew >= 0 and m.game.hand_n[p] + played > n else -1
 
     # --- what this side says --------------------------------------------------------
 

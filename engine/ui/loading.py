@@ -47,8 +47,8 @@ def declarations():
 def game_modules():
     """What a game of any kind loads beyond CORE (its declaration's modules)."""
     from engine.games import NAMES, declared
-    out = ["engine.ui.words", "engine.ui.pause", "engine.link.linked", "engine.link.channel",
-           "engine.link.frames"] + list(declarations())
+    out = ["engine.ui.words", "engine.ui.pause"] + list(declarations())
+    out += [m for m in sys.modules if m.startswith("engine.link")]  # (a linked game's)
     for name in NAMES:
         d = declared(name)
         for m in d.RULES + d.BOARD + d.CHOICES + d.ROUND_END + d.COMPUTER:
@@ -156,8 +156,7 @@ def resume(app):
     if s.opponent == "link":  # the other handheld found again first (the save is kept)
         if not app.cable:
             return (yield from to_menu(app))
-        yield from load(("engine.link.frames", "engine.link.channel", "engine.link.linked",
-                         "engine.ui.linkgame"))
+        yield FULL
         from engine.ui.linkgame import continued
         return continued(app, s, s.role)
     from engine.ui.play import board

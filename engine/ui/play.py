@@ -122,11 +122,6 @@ class Play(Steps, Narration, Drawing, Screen):
             return 0
         return self.g.player
 
-    def away(self):
-        """The subject's code of the player played elsewhere (engine/ui/play_narration.py):
-        the computer, or the other handheld's player."""
-        return "P%d" % (2 - self.me()) if self.s.link else "CPU"
-
     def _begin_turn(self):
         g = self.g
         self.chosen = None
@@ -138,7 +133,7 @@ class Play(Steps, Narration, Drawing, Screen):
             self.app.unload(self.choices)
             self.thinking_words = t("Waiting for P%d") % (g.player + 1) if self.s.link else \
                 t("Thinking")
-            self.thinking = self.s.computer_turn()
+            self.thinking = self.s.link.turn(self.s) if self.s.link else self.s.computer_turn()
         elif self.s.cpu is None and not self.s.link:
             self.mode = HANDOVER  # two players: hide the hand until the next one is ready
         else:

@@ -42,7 +42,8 @@ class Narration:
             if kind == CLAIM:
                 claims.append(str(log[i + 1] + 1))
             else:
-                words = self._logged(kind, self.away(), log[i + 1], log[i + 2], log[i + 3])
+                words = self._logged(kind, "P%d" % (2 - self.me()) if self.s.link else "CPU",
+                                     log[i + 1], log[i + 2], log[i + 3])
                 if words:
                     parts.append(words)
         if claims:  # (in an expert game its claims may end the round before it plays)

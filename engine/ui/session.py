@@ -2,8 +2,7 @@
 # work steps, and the saved game (for Continue), written after every turn (read back by
 # engine/ui/resume.py).
 from engine.ui import unload
-from engine.core.game import OVER, PLAY, END
-from engine.core.match import Match, ENTRY
+from engine.core.match import Match
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
 
 SAVE_HEAD = "schotten-save 1"  # (the save's first line)
@@ -57,38 +56,11 @@ class Session:
 
     def computer_turn(self):
         """The computer's whole turn as a generator: one slice of work per next() (the first
-        loads its code); linked, the wait for the other handheld's turn (the turn it waits
-        for is fixed now: its moves may come before the first next())."""
-        if self.link:
-            m = self.match
-            self.first = len(m.log)
-            return self._their_turn(m.game.player, m.game.hand_n[m.game.player])
-        return self._computer_turn()
-
-    def _computer_turn(self):
+        loads its code). (Linked, the other handheld's turn is awaited instead: Linked.turn.)"""
         m = self.match
         self.first = len(m.log)
         self.drew = yield from m.turn(self.cpu.made(), [])
         self.cpu.rest()
-
-    def _their_turn(self, p, n):
-        """Frames until player p's turn on the other handheld is over (the link makes its
-        moves on the match, engine/link/linked.py); then the deck they drew from (`drew`, -1
-        for none; n: p's cards in hand as the turn began)."""
-        m = self.match
-        while m.game.player == p and m.game.phase != OVER:
-            yield
-        drew = -1
-        for i in range(self.first, len(m.log), ENTRY):
-            if m.log[i] >> 1 == END:
-                drew = m.log[i + 1]
-        self.drew = drew if drew >= 0 and m.game.hand_n[p] + self._played(p) > n else -1
-
-    def _played(self, p):
-        """The cards p put down in the turn told (to know whether the turn's end drew one)."""
-        m = self.match
-        return sum(1 for i in range(self.first, len(m.log), ENTRY)
-                   if m.log[i] >> 1 == PLAY and m.log[i] & 1 == p)
 
     def save(self, storage):
         for _ in self.save_steps(storage):
@@ -104,7 +76,7 @@ class Session:
         from engine.core.record_text import parts
         head = "%s\nopponent %s" % (SAVE_HEAD, self.opponent)
         if self.link:  # (its role: a continued linked game links as it was)
-            head += " host" if self.link.host else " join"
+            head += self.link.role()
         if self.pending:
             head += " " + " ".join([self.match.declared.PENDING] +
                                    [str(x) for x in self.pending])
