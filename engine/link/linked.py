@@ -15,6 +15,11 @@ WHO = const(16)  # version, build (4), host, has a match, seed (4), variant, exp
 ENTRIES = const(17)  # the first's place (2), the sender's log ends here (1), hash (2), entries
 MEND = const(18)  # from the host: the other's record went astray, to be made again from its own
 _MOST = const(22)  # entries a message: 5 + 22 * 4 bytes, within a frame's 96
+# The board's words of linked play (keys, translated by engine/ui/lang.py's t): here, so that
+# the modules every game loads intern none of them (a name or a string a module brings stays
+# for the power-on, and the names' pool grows by doubling: 8 KB at the next step)
+SAID = ("Waiting for P%d", "Link lost: waiting for the other handheld",  # keys
+        "The handhelds disagreed: the host's record is the game's.", "P%d claims %s")
 
 # What the link is doing (`state`), each said on the screen but READY
 WAITING = const(0)  # no word from the other handheld yet
@@ -48,6 +53,8 @@ def apply_entry(m, e, i):
 
 
 class Linked:
+    SAID = SAID  # (the board reads them through the link it holds)
+
     def __init__(self, channel, host, build, match=None, make=None):
         """channel: engine/link/channel.py's; host: this side chooses the match (player 0);
         build: 4 bytes naming the game's build; match: the one held (the host's new one, or

@@ -28,7 +28,7 @@ def _act(menu, i):
     app = menu.app
     if i == 0:
         from engine.ui.newgame import new_game_menu
-        app.go(new_game_menu(app, host=True))
+        app.go(new_game_menu(app, ("LINKED GAME", "Other handheld")))  # keys
     elif app.storage.has_save():
         from engine.ui.newgame import ask_overwrite
         ask_overwrite(menu, lambda: join(app))

@@ -26,17 +26,17 @@ def _game(i):
     return declared(NAMES[i])
 
 
-def new_game_menu(app, host=False):
+def new_game_menu(app, host=None):
     """The form, open on the choices of the last game started (kept with the settings);
-    `host`: a linked game's (its opponent the other handheld's player, engine/ui/linkgame.py)."""
+    `host`: a linked game's, (its title, its one opponent: the other handheld's player), from
+    engine/ui/linkgame.py."""
     from engine.games import TITLES
     last = app.settings.form
-    opponents = (t("Other handheld"),) if host else _words(OPPONENTS)
+    opponents = (t(host[1]),) if host else _words(OPPONENTS)
     rows = [["Opponent", opponents, 0 if host else _within(last[0], OPPONENTS)],  # keys
             ["Variant", _words(TITLES), _within(last[1], TITLES)],
             ["Start", None, 0]]
-    form = Menu(app, "LINKED GAME" if host else "NEW GAME", rows, _act, _back,  # keys
-                changed=_changed)
+    form = Menu(app, host[0] if host else "NEW GAME", rows, _act, _back, changed=_changed)
     form.host = host
     form.kept = {}  # each row of the games' own by name, keeping its choice while the form is open
     _changed(form, 1)

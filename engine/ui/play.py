@@ -131,7 +131,7 @@ class Play(Steps, Narration, Drawing, Screen):
             self.mode = CPU
             self.flow = None
             self.app.unload(self.choices)
-            self.thinking_words = t("Waiting for P%d") % (g.player + 1) if self.s.link else \
+            self.thinking_words = t(self.s.link.SAID[0]) % (g.player + 1) if self.s.link else \
                 t("Thinking")
             self.thinking = self.s.link.turn(self.s) if self.s.link else self.s.computer_turn()
         elif self.s.cpu is None and not self.s.link:

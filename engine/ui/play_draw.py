@@ -420,7 +420,7 @@ class Drawing:
         """The hint line while the other player's turn is played elsewhere."""
         link = self.s.link
         if link and link.lost(self.app.now):
-            return t("Link lost: waiting for the other handheld")
+            return t(link.SAID[1])
         return self.thinking_words + "." * (self.spin + 1)
 
     def _draw_hints(self, fb):

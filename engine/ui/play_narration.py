@@ -51,7 +51,7 @@ class Narration:
                 parts.append((t("claims %s") if parts else t("CPU claims %s")) % " ".join(
                     claims))
             else:
-                parts.append(t("P%d claims %s") % (2 - self.me(), " ".join(claims)))
+                parts.append(t(self.s.link.SAID[3]) % (2 - self.me(), " ".join(claims)))
         return self._drew(", ".join(parts)) + "."
 
     def _drew(self, words):

@@ -98,7 +98,7 @@ class Steps:
             self.s.match = link.match
             from engine.ui.play import board
             b = board(self.app, self.s)
-            b.note = lang.t("The handhelds disagreed: the host's record is the game's.")
+            b.note = lang.t(link.SAID[2])
             self.app.go(b)
             return
         if self.mode != CPU or self.app.dirty and self.damage == REDRAW:
