@@ -50,14 +50,14 @@ def test_the_keys_of_three_games_on_one_device_start_each_as_asked(tmp_path):
     """The new-game form opens on the last game's choices: the emulated Pico's three games
     (classic, tactical, the siege as the defender) set each row from there."""
     from sim.headless import Runner
-    r = Runner("pico_lcd_114", str(tmp_path), 1)
+    r = Runner("pico_lcd_114", str(tmp_path), 1, cable=E.no_cable)
     games = [({}, "Play", "classic"), ({"tactical": True, "saved": True, "last": (2, 0, 0, 0, 0)},
                                         "TacticalPlay", "tactical"),
              ({"siege": True, "role": 1, "saved": True, "last": (2, 1, 0, 0, 0)},
               "SiegePlay", "siege")]
     for options, screen, variant in games:
         if options.get("saved"):  # power off and on, as the emulated Pico's play does
-            r = Runner("pico_lcd_114", str(tmp_path), 1)
+            r = Runner("pico_lcd_114", str(tmp_path), 1, cable=E.no_cable)
         r.keys(",".join(E.new_game_keys(**options)))
         for _ in range(200):
             r.frame(0)
@@ -71,10 +71,34 @@ def test_the_keys_of_three_games_on_one_device_start_each_as_asked(tmp_path):
 def test_the_siege_keys_start_a_siege_against_hard_in_the_role_asked(tmp_path):
     from sim.headless import Runner
     for role in (0, 1):
-        r = Runner("pico_lcd_114", str(tmp_path / str(role)), 1)
+        r = Runner("pico_lcd_114", str(tmp_path / str(role)), 1, cable=E.no_cable)
         r.keys(",".join(E.new_game_keys(siege=True, role=role)))
         for _ in range(200):
             r.frame(0)
         s = r.app.screen
         assert type(s).__name__ == "SiegePlay" and s.s.opponent == "hard"
         assert s.g.attacker == role
+
+
+def test_the_title_rows_are_the_devices_and_its_keys_open_each(tmp_path):
+    """The device offers linked play (it has a cable): the simulator compared with it offers
+    the same rows, and the keys the checks and the bench press open the row they name."""
+    from sim.headless import Runner
+    from sim.wire import Wire
+    wire = Wire()
+    r = Runner("pico_lcd_114", str(tmp_path), 1, cable=lambda: (wire.ends[0], b"stamp"))
+    r.keys("A")  # (the title's picture, then its menu)
+    for _ in range(60):
+        r.frame(0)
+    assert [row[0] for row in r.app.screen.rows] == list(E.TITLE)
+    opened = {"New game": "NEW GAME", "Linked game": "LINKED GAME", "Rules": "Rules",
+              "Claim checker": "Checker", "Settings": "SETTINGS", "Statistics": "Statistics"}
+    for label, screen in opened.items():
+        r.keys(",".join(E.title_keys(label)))
+        for _ in range(60):
+            r.frame(0)
+        s = r.app.screen
+        assert screen in (type(s).__name__, getattr(s, "title", None)), label
+        r.keys("B")
+        for _ in range(60):
+            r.frame(0)

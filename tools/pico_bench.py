@@ -25,7 +25,7 @@ emulator at a W25Q16's typical times). Parts (--only):
            heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu,
            siege_heap_in_use_peak_bytes_emu; and each without the probe's code, as on a
            Pico: heap_in_use_peak_without_probe_bytes_emu, ...
-  tour     the screens outside a game (new game, claim checker, every rules page, settings,
+  tour     the screens outside a game (new game, linked game, claim checker, every rules page, settings,
            statistics), collected after every frame: screens_heap_in_use_peak_bytes_emu
   think    the computer's think time per decision over seeded games against the baselines
            (greedy; greedy_tactical; greedy_siege, the computer attacking every other game),
@@ -300,10 +300,11 @@ def heap_figures(img, variants=VARIANTS):
 
 # The screens outside a game, by keys from the title's menu: each opened, looked through, left.
 TOUR = (["A", "B"],  # new game (the form)
-        ["DOWN", "A"] + ["RIGHT", "DOWN", "A"] * 4 + ["B"],  # the claim checker, cards set
-        ["DOWN", "DOWN", "A"] + ["RIGHT"] * 13 + ["B"],  # the rules, every page
-        ["DOWN", "DOWN", "DOWN", "A", "B"],  # settings
-        ["DOWN", "DOWN", "DOWN", "DOWN", "A", "B"])  # statistics
+        E.title_keys("Linked game") + ["DOWN", "A", "B"],  # join: waiting, given up
+        E.title_keys("Claim checker") + ["RIGHT", "DOWN", "A"] * 4 + ["B"],  # cards set
+        E.title_keys("Rules") + ["RIGHT"] * 13 + ["B"],  # every page
+        E.title_keys("Settings") + ["B"],
+        E.title_keys("Statistics") + ["B"])
 
 
 def tour_figures(img):

@@ -284,6 +284,22 @@ def language_keys(i):
     return ["DOWN"] * i + ["A"]
 
 
+# The title's rows on the device (engine/ui/title.py's main_menu; the device has a cable, so
+# "Linked game" is among them), Continue above them once a game is saved.
+TITLE = ("New game", "Linked game", "Claim checker", "Rules", "Settings", "Statistics")
+
+
+def title_keys(label, saved=False):
+    """From the title, the keys that open the row called `label`."""
+    return ["DOWN"] * (TITLE.index(label) + bool(saved)) + ["A"]
+
+
+def no_cable():
+    """The simulator's stand-in for the device's cable: the title then offers linked play as
+    the device's does; the checks here never choose it."""
+    raise AssertionError("the emulated Pico's checks play no linked game")
+
+
 FRESH_FORM = (1, 0, 0, 0, 0)  # the new-game form on a fresh device (engine/ui/app.py's Settings)
 
 
@@ -409,13 +425,13 @@ def sim_screens(board, keys, shots):
     out = []
     wanted = dict(shots)
     with tempfile.TemporaryDirectory() as folder:
-        r = Runner(board, folder, seed=1, ask=True)
+        r = Runner(board, folder, seed=1, ask=True, cable=no_cable)
         _sim_settle(r)
         if 0 in wanted:
             out.append((0, b"".join(pair[b] for b in r.app.buf)))
         for i, name in enumerate(keys):
             if name == "RESET":  # power off and on: the same files
-                r = Runner(board, folder, seed=1, ask=True)
+                r = Runner(board, folder, seed=1, ask=True, cable=no_cable)
             else:
                 r.press(name)
             _sim_settle(r)
