@@ -15,22 +15,9 @@ def pair(tmp_path, wire=None):
     rs = []
     for i in (0, 1):
         end = wire.ends[i]
-        r = Runner("pico_lcd_114", str(tmp_path / ("side%d" % i)), seed=7 + i,
-                   cable=lambda end=end: (end, b"test"))
-        r.frame = _own_text(r, r.frame)
-        rs.append(r)
+        rs.append(Runner("pico_lcd_114", str(tmp_path / ("side%d" % i)), seed=7 + i,
+                         cable=lambda end=end: (end, b"test")))
     return wire, rs
-
-
-def _own_text(r, frame):
-    """The text module draws into one screen's buffer (a handheld has one): each runner's
-    frame points it at its own first."""
-    from engine.ui import text, paint
-
-    def own(buttons=0):
-        text.use(r.app.buf, r.app.w, r.app.h, paint.paint, paint.spell)
-        frame(buttons)
-    return own
 
 
 def catch_up(rs):
@@ -178,6 +165,20 @@ def test_a_pulled_cable_is_said_and_the_match_goes_on(tmp_path):
     assert logs[0] == logs[1]
 
 
+def test_a_handheld_keeps_its_own_move_saved_while_the_other_plays(tmp_path):
+    """The move that ends a turn is on the handheld's flash within a second, the other
+    handheld silent meanwhile (its power may be cut next)."""
+    from engine.ui.resume import load
+    wire, rs = linked(tmp_path)
+    mover = next(r for r in rs if r.app.screen.mode != P.CPU)
+    while mover.app.screen.mode != P.CPU:
+        D.step(mover)
+    moved = len(mover.app.screen.s.match.log)
+    frames([mover], 30)
+    assert mover.app.screen.mode == P.CPU  # (still waiting on the other)
+    assert len(load(mover.app.storage).match.log) == moved
+
+
 def test_a_power_cut_on_one_handheld_then_continue_finishes_the_match(tmp_path):
     wire, rs = linked(tmp_path, 0, 1)
     for _ in range(12):  # some turns
@@ -192,7 +193,6 @@ def test_a_power_cut_on_one_handheld_then_continue_finishes_the_match(tmp_path):
     end = wire.ends[1]
     r = Runner("pico_lcd_114", str(tmp_path / "side1"), seed=99,
                cable=lambda: (end, b"test"))
-    r.frame = _own_text(r, r.frame)
     rs[1] = r
     catch_up(rs)
     D.keys(r, "A")  # title -> menu: Continue first

@@ -87,8 +87,10 @@ class Steps:
                 self.app.dirty = True
         # a step of the save a frame (it may erase a sector: 45 ms); none in a frame that
         # redraws the whole board (50 ms in the tactical variant), nor while the computer
-        # thinks (a save then under way gives way to the one after the move)
-        if self.saving and self.mode != CPU and not (self.app.dirty and self.damage == REDRAW):
+        # thinks (a save then under way gives way to the one after the move); while the other
+        # handheld plays, on: this handheld's own move is kept at once
+        if self.saving and (self.mode != CPU or self.s.link) and not (
+                self.app.dirty and self.damage == REDRAW):
             try:
                 next(self.saving)
             except StopIteration:

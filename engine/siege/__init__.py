@@ -1,1 +1,0 @@
-# Schotten Totten 2, the siege: its rules (round).
