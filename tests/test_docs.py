@@ -232,7 +232,7 @@ def test_the_layout_names_every_module():
     """Keep the layout true as the code moves: each module of the product and its tools is
     named in docs/LAYOUT.md."""
     folders = module_folders()
-    assert {"engine", "engine/core", "engine/ui", "firmware/boards", "sim/bench", "tools",
+    assert {"engine/ai", "engine/core", "engine/ui", "firmware/boards", "sim/bench", "tools",
             "tests", "tests/scenarios"} <= set(folders), folders
     assert unnamed_modules() == []
 

@@ -100,7 +100,7 @@ def _packages(root=ENGINE):
 def test_the_guards_walk_every_package_of_the_engine():
     """The engine's packages, nested ones included: none is left out of the walk."""
     found = _packages()
-    assert {"", "core", "ai", "ui", "games", "tactical", "siege"} <= set(found), found
+    assert {"core", "ai", "ui", "games", "tactical", "siege"} <= set(found), found
     on_disk = {os.path.relpath(folder, ENGINE) for folder, _, names in os.walk(ENGINE)
                if any(n.endswith(".py") for n in names)}
     assert {p or "." for p in found} == on_disk
@@ -157,3 +157,30 @@ def test_a_planted_fault_fails_its_guard(tmp_path, guard, text, said, in_ui):
             planted += ["%s:%s" % (name, s) for s in said]
     assert os.path.join("core", "planted_pkg", "planted_fault.py:" + said[0]) in planted
     assert sorted(guard(copy)) == sorted(planted)
+
+
+def _code_free_inits(roots):
+    """Package __init__ modules with no statement but a docstring: on the device each costs a
+    name for good (the path of every module loaded is interned) and does nothing (MicroPython,
+    like CPython, imports a folder without one as a package)."""
+    found = []
+    for root in roots:
+        for folder, _, names in os.walk(root):
+            if "__init__.py" in names:
+                path = os.path.join(folder, "__init__.py")
+                with open(path, encoding="utf-8") as f:
+                    body = ast.parse(f.read()).body
+                if all(isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)
+                       for n in body):
+                    found.append(os.path.relpath(path, os.path.dirname(root)))
+    return found
+
+
+def test_no_package_holds_an_init_without_code(tmp_path):
+    roots = [ENGINE, os.path.join(os.path.dirname(ENGINE), "firmware")]
+    assert _code_free_inits(roots) == []
+    for text in ("", "# a comment\n", '"""A docstring."""\n'):  # (each fails the guard)
+        (tmp_path / "pkg").mkdir(exist_ok=True)
+        (tmp_path / "pkg" / "__init__.py").write_text(text)
+        assert _code_free_inits([str(tmp_path)]) == [os.path.join(tmp_path.name, "pkg",
+                                                                  "__init__.py")]

@@ -333,7 +333,7 @@ def test_the_bundle_for_a_pico(built):
     # checkout's folder: the same bundle from any checkout, so a flash from another one
     # copies nothing
     assert b"engine.core.game" in files["engine/core/game.mpy"]
-    assert b"engine.ai" in files["engine/ai/__init__.mpy"]
+    assert b"engine.ui" in files["engine/ui/__init__.mpy"]
     assert not [p for p, data in files.items() if p.endswith(".mpy") and b".py" in data]
     assert not [p for p, data in files.items() if p.endswith(".mpy") and ROOT.encode() in data]
 
