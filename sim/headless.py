@@ -32,6 +32,10 @@ class Runner:
         self.frame(0)
 
     def frame(self, buttons=0):
+        # (the text module paints into one screen's buffer, as a handheld has one: runners
+        # side by side in one process, linked, point it at their own)
+        from engine.ui import text, paint
+        text.use(self.app.buf, self.app.w, self.app.h, paint.paint, paint.spell)
         self.app.frame(buttons, self.now)
         self.now += FRAME_MS
 
