@@ -198,6 +198,50 @@ def test_a_turn_crosses_the_cable_whole_once_it_ends():
     assert joiner.match.log == m.log
 
 
+def test_a_turn_goes_on_the_cable_in_the_frame_it_ends():
+    """The frame after the turn ends sends it, and the other side's next frame has it."""
+    wire, (host, joiner) = linked_pair()
+    run_frames(wire, (host, joiner), 30)
+    m = host.match
+    m.game.player = 0
+    m.play(0, m.game.hands[0], 0)
+    m.end_turn(0)
+    wire.now += 33
+    host.poll(wire.now)
+    joiner.poll(wire.now)
+    assert joiner.match.log == m.log
+
+
+class _Told:
+    """What the board keeps of the other's turn (Session's first and drew)."""
+
+    def __init__(self, m):
+        self.match = m
+        self.first = self.drew = None
+
+
+@pytest.mark.parametrize("made_before", (False, True))
+def test_the_others_turn_is_told_from_its_first_move_whenever_it_came(made_before):
+    """A board may start waiting after some of the other's moves came (its record made up
+    mid-turn after a power cut): the turn it tells is the same, its play and its draw."""
+    wire, (host, joiner) = linked_pair()
+    run_frames(wire, (host, joiner), 30)
+    m = joiner.match
+    p = m.game.player
+    start = len(m.log)
+    told = _Told(m)
+    if made_before:
+        m.play(p, m.game.hands[p * 6], 0)
+    steps = joiner.turn(told)
+    if not made_before:
+        m.play(p, m.game.hands[p * 6], 0)
+    m.end_turn(p)
+    for _ in steps:
+        pass
+    assert told.first == start
+    assert told.drew == m.log[len(m.log) - ENTRY + 1]  # (the deck its END entry drew from)
+
+
 def test_a_gap_asks_for_what_is_missing():
     wire, (host, joiner) = linked_pair()
     run_frames(wire, (host, joiner), 30)

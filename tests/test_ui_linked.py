@@ -179,6 +179,22 @@ def test_a_handheld_keeps_its_own_move_saved_while_the_other_plays(tmp_path):
     assert len(load(mover.app.storage).match.log) == moved
 
 
+def test_the_others_move_is_on_the_board_in_the_frame_it_comes(tmp_path):
+    """The key that ends a turn, one frame of its handheld (the turn sent), one of the other:
+    the other's board shows the move and it is its player's turn."""
+    wire, rs = linked(tmp_path)
+    mover = next(r for r in rs if r.app.screen.mode != P.CPU)
+    other = rs[1 - rs.index(mover)]
+    while mover.app.screen.mode != P.CPU:
+        D.step(mover)
+    n = len(other.app.screen.s.match.log)
+    mover.frame(0)
+    other.frame(0)
+    o = other.app.screen
+    assert len(o.s.match.log) > n and o.mode != P.CPU
+    assert o.said and o.mark is not None
+
+
 def test_a_power_cut_on_one_handheld_then_continue_finishes_the_match(tmp_path):
     wire, rs = linked(tmp_path, 0, 1)
     for _ in range(12):  # some turns

@@ -101,6 +101,7 @@ class Linked:
             g = m.game
             if g.player != self.me() or g.phase == OVER:  # (its whole turn, never a part)
                 self._send_from(self.sent)
+                ch.poll(now)  # (on the cable in this frame, not the next)
 
     def next_round(self):
         """This side's player goes on to the next round: dealt, then the other side's moves
@@ -122,11 +123,19 @@ class Linked:
         """The other handheld's whole turn awaited, as session s's computer_turn would play
         it: a generator, a step a frame, until the other player's turn is over (its moves
         made on the match as they come: poll); then s.first and s.drew tell it. The turn
-        awaited is fixed now: its moves may come before the first step."""
+        awaited is fixed now: its moves may come before the first step, and some may be
+        made already (a record made up after a power cut can end mid-turn): the turn is told
+        from its first move."""
         m = s.match
-        s.first = len(m.log)
+        log = m.log
         p = m.game.player
-        return self._awaited(s, p, m.game.hand_n[p])
+        first = len(log)
+        played = 0
+        while first and log[first - ENTRY] & 1 == p and log[first - ENTRY] >> 1 != ROUND:
+            first -= ENTRY
+            played += log[first] >> 1 == PLAY
+        s.first = first
+        return self._awaited(s, p, m.game.hand_n[p] + played)
 
     def _awaited(self, s, p, n):
         m = s.match

@@ -108,8 +108,10 @@ class Steps:
         if self.thinking is _TOLD:
             self._show_move()
             return
-        lang.rest()  # (the words' reader and the words kept: the computer needs the room)
-        self.app.unload(_LOG)  # (240x240: its log is drawn again once the move is made)
+        link = self.s.link
+        if not link:  # (the other handheld's turn needs no room here: its frames stay light)
+            lang.rest()  # (the words' reader and the words kept: the computer needs the room)
+            self.app.unload(_LOG)  # (240x240: its log is drawn again once the move is made)
         try:
             next(self.thinking)
             while self.app.spare():  # the device fills its frame (the moves do not change)
@@ -121,6 +123,8 @@ class Steps:
             self.telling = self._cpu_words()
             if self.lay.log_lines:  # (its code loaded here: the next frame draws the board)
                 __import__(_LOG[0])
+            if link:  # (the reader and the log stayed: the move is on the board at once)
+                self._show_move()
 
     def _show_move(self):
         """The computer's move, made and told last frame, on the board: marked, said, saved."""
