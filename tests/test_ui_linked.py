@@ -195,6 +195,35 @@ def test_the_others_move_is_on_the_board_in_the_frame_it_comes(tmp_path):
     assert o.said and o.mark is not None
 
 
+def test_the_turn_goes_on_the_cable_in_the_frame_of_its_last_key(tmp_path):
+    """The first move of the round (nothing to claim after it): the key that places the card
+    ends the turn, and in that same frame its entries leave for the other handheld."""
+    from sim.fakes import bit
+    wire, rs = linked(tmp_path)
+    mover = next(r for r in rs if r.app.screen.mode != P.CPU)
+    other = rs[1 - rs.index(mover)]
+    D.keys(mover, "A")  # the card under the cursor: now its stone
+    assert mover.app.screen.mode == P.STONE
+    n = len(other.app.screen.s.match.log)
+    mover.frame(bit("A"))  # the stone: the card placed, the turn over
+    assert mover.app.screen.mode == P.CPU
+    other.frame(0)
+    assert len(other.app.screen.s.match.log) > n
+
+
+def test_waiting_on_the_other_handheld_leaves_the_frames_idle(tmp_path):
+    """A computer's turn fills each frame's spare time with thinking; the other handheld's
+    comes by the cable once a frame, so its wait asks for no spare time (and the device's
+    frames stay short)."""
+    wire, rs = linked(tmp_path)
+    waiting = next(r for r in rs if r.app.screen.mode == P.CPU)
+    asked = []
+    waiting.app.spare = lambda: asked.append(1) or len(asked) < 50
+    for _ in range(10):
+        waiting.frame(0)
+    assert waiting.app.screen.mode == P.CPU and asked == []
+
+
 def test_a_power_cut_on_one_handheld_then_continue_finishes_the_match(tmp_path):
     wire, rs = linked(tmp_path, 0, 1)
     for _ in range(12):  # some turns

@@ -78,8 +78,7 @@ class Linked:
         return 0 if self.host else 1
 
     def poll(self, now):
-        """Once a frame: the channel's work, then what the other side said; this side's new
-        entries go once its player's turn is over."""
+        """Once a frame, first: the channel's work, what the other side said, then flush."""
         ch = self.ch
         ch.poll(now)
         if ch.links != self.links:  # linked anew: say who this side is and what it holds
@@ -96,12 +95,18 @@ class Linked:
                 self._heard_entries(p)
             elif kind == MEND and not self.host:
                 self._mend()
+        self.flush(now)
+
+    def flush(self, now):
+        """This side's new entries, once its player's turn is over (never a part of it), on
+        the cable at once: called again at the end of each frame, the turn goes in the frame
+        it ends."""
         m = self.match
         if self.state == READY and m and len(m.log) > self.sent * ENTRY:
             g = m.game
-            if g.player != self.me() or g.phase == OVER:  # (its whole turn, never a part)
+            if g.player != self.me() or g.phase == OVER:
                 self._send_from(self.sent)
-                ch.poll(now)  # (on the cable in this frame, not the next)
+                self.ch.poll(now)
 
     def next_round(self):
         """This side's player goes on to the next round: dealt, then the other side's moves

@@ -121,6 +121,8 @@ class App:
                 self.seed = now & 0x3FFFFFF
             self.screen.key(ev)
         self.screen.tick()
+        if self.link:  # (a turn that ended in this frame goes now)
+            self.link.flush(now)
         drawn = self.dirty
         if drawn:
             self.dirty = False

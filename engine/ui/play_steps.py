@@ -114,7 +114,9 @@ class Steps:
             self.app.unload(_LOG)  # (240x240: its log is drawn again once the move is made)
         try:
             next(self.thinking)
-            while self.app.spare():  # the device fills its frame (the moves do not change)
+            # the device fills its frame with the computer's thinking (the moves do not
+            # change); the other handheld's moves come once a frame, from the cable
+            while not link and self.app.spare():
                 next(self.thinking)
         except StopIteration:
             # The move's words are read in this frame (the words' reader loaded again: 20 ms
