@@ -12,7 +12,7 @@ STUBS_STAMP := .stubs/requirements.stamp
 BOARD     ?= pico_lcd_114
 PORT      ?=
 
-.PHONY: all venv node_modules stubs test check bench bench-pico soak-pico build flash virtual-pico sim goldens pictures typecheck clean distclean
+.PHONY: all venv node_modules stubs test check bench bench-pico soak-pico link-pico build flash virtual-pico sim goldens pictures typecheck clean distclean
 
 all: test
 
@@ -34,10 +34,10 @@ $(NODE_STAMP): package.json package-lock.json
 	touch $@
 
 # Every target runs here, the long ones in a small form (a smoke run): bench with one short
-# sample a figure, bench-pico's boot part, soak-pico with one game, goldens and pictures
-# written to build/ instead of over the checked-in ones. tests/test_make.py runs sim, clean
-# and distclean (in a copy of the Makefile) and checks that this list names every target
-# (check: a part of pytest's run here). The device type check (mypy-device.ini) runs once,
+# sample a figure, bench-pico's boot part, soak-pico with one game, link-pico's first turns of
+# each game, goldens and pictures written to build/ instead of over the checked-in ones.
+# tests/test_make.py runs sim, clean and distclean (in a copy of the Makefile) and checks that
+# this list names every target (check: a part of pytest's run here). The device type check (mypy-device.ini) runs once,
 # in pytest: tests/test_typecheck.py, beside the proof that it fails on what MicroPython lacks.
 test: venv node_modules stubs
 	$(MAKE) --no-print-directory typecheck
@@ -49,6 +49,7 @@ test: venv node_modules stubs
 	$(PY) tools/pico_emu.py --turns 6
 	$(MAKE) --no-print-directory bench-pico ONLY=boot
 	$(MAKE) --no-print-directory soak-pico GAMES=1
+	$(MAKE) --no-print-directory link-pico TURNS=8
 	$(MAKE) --no-print-directory goldens GOLDENS=build/goldens
 	$(MAKE) --no-print-directory pictures PICTURES=build/pictures
 
@@ -75,6 +76,11 @@ bench-pico: venv node_modules
 
 soak-pico: venv node_modules
 	$(PY) tools/pico_bench.py --soak $(if $(GAMES),--games $(GAMES))
+
+# Two emulated Picos linked by their cable: a whole match of each game by keys, the cable pulled
+# and a power cut in each, every screen compared with the simulator's (TURNS=N: the first N).
+link-pico: venv node_modules
+	$(PY) tools/emu_link.py $(if $(TURNS),--turns $(TURNS))
 
 # The device bundle (.mpy for everything but main.py) in build/device/, and its size.
 build: venv

@@ -12,10 +12,13 @@
 #   EMU span <us> <from> <to>                 the longest frame since the last idle line
 #                                             (think us not counted; from/to: its start and
 #                                             end, ticks_us), just before the next
-#   EMU idle <screen> <mode> <note> <card> <may_pass> <chosen> <tick>   waiting for a key
-#                                             (mode: a number, or the name of the choice made)
+#   EMU idle <screen> <mode> <note> <card> <may_pass> <chosen> <tick> <awaits>   waiting for
+#                                             a key (mode: a number, or the name of the choice
+#                                             made; awaits: 1 on a linked game's screen waiting
+#                                             on the other handheld, with the option `link`)
 #   EMU think <us> <slices>                   a computer decision: its thinking time in all
-#   EMU moved                                 the frame showing the computer's move was pushed
+#   EMU moved                                 the frame showing the computer's (or the other
+#                                             handheld's) move was pushed
 #                                             (printed at once: the key-to-move figures end here)
 #   EMU frame <us> <think us> <push us>       a new longest frame (think us not counted)
 #   EMU slow <us> <from> <to> <screen> <mode> ...  a frame over 50 ms (think us not
@@ -51,54 +54,53 @@ from micropython import const
 
 _SEED = const(1)
 _SPARE_STEPS = const(2)  # (option work) the steps a frame takes after its first
-_ticks = time.ticks_us
-_diff = time.ticks_diff
 
-
-class _Stats:
-    def __init__(self):
-        self.think = 0  # us of thinking in the current frame
-        self.decision = 0  # us of the current decision so far
-        self.slices = 0
-        self.moved = False
-        self.longest = 0
-        self.span = 0  # the longest frame since the last idle line
-        self.span_at = (0, 0)  # its start and end (ticks_us)
-        self.peak = 0
-        self.modes = {}  # (option modes) the peak of each screen and mode
-        self.busy = True  # something happened since the last idle line
-        self.events = 0  # pushes and button changes
-        self.steps = 0  # (option work) the spare steps taken in this frame
-
-
-_s = _Stats()
+# The probe's names are interned for good, as the game's are, and counted in the heap figures
+# (the names' pools grow by doubling: a few more can cost a pool of 9 KB a Pico would not
+# have). So it keeps its own few: its figures in a list at these places, not in attributes;
+# its lines printed through formats over 10 characters (shorter ones are interned); its
+# wrappers named as what they wrap.
+_THINK = const(0)  # us of thinking in the current frame
+_DECISION = const(1)  # us of the current decision so far
+_SLICES = const(2)
+_MOVED = const(3)  # the computer's (or the other handheld's) move is made, not yet shown
+_LONGEST = const(4)
+_SPAN = const(5)  # the longest frame since the last idle line
+_SPAN_AT = const(6)  # its start and end (ticks_us)
+_PEAK = const(7)
+_MODES = const(8)  # (option modes) the peak of each screen and mode
+_BUSY = const(9)  # something happened since the last idle line
+_EVENTS = const(10)  # pushes and button changes
+_STEPS = const(11)  # (option work) the spare steps taken in this frame
+_LINK = const(12)  # (option link) does the screen wait on the other handheld?
+_s = [0, 0, 0, False, 0, 0, (0, 0), 0, {}, True, 0, 0, None]
 
 
 class _Timed:
     """The computer's turn (a generator), each slice timed."""
 
-    def __init__(self, gen):
-        self.gen = gen
+    def __init__(self, turn):
+        self.turn = turn
 
     def __iter__(self):
         return self
 
     def __next__(self):
-        t = _ticks()
+        t = time.ticks_us()
         try:
-            return next(self.gen)
+            return next(self.turn)
         except StopIteration:
-            _s.moved = True
+            _s[_MOVED] = True
             raise
         finally:
-            dt = _diff(_ticks(), t)
-            _s.think += dt
-            _s.decision += dt
-            _s.slices += 1
-            if _s.moved:
-                print("EMU think", _s.decision, _s.slices)
-                _s.decision = 0
-                _s.slices = 0
+            dt = time.ticks_diff(time.ticks_us(), t)
+            _s[_THINK] += dt
+            _s[_DECISION] += dt
+            _s[_SLICES] += 1
+            if _s[_MOVED]:
+                print("EMU think %d %d" % (_s[_DECISION], _s[_SLICES]))
+                _s[_DECISION] = 0
+                _s[_SLICES] = 0
 
 
 def _wrap_session():
@@ -114,40 +116,40 @@ def _wrap_session():
         def computer_turn(self):
             return _Timed(turn(self))
 
-        def timed_save(self, storage):
+        def save_steps(self, storage):
             """The save's steps, timed: all of them, and the longest."""
             total = longest = k = 0
             steps = save(self, storage)
             each = _option("savesteps")
             while True:
-                t = _ticks()
+                t = time.ticks_us()
                 try:
                     next(steps)
                 except StopIteration:
                     break
                 finally:
-                    dt = _diff(_ticks(), t)
+                    dt = time.ticks_diff(time.ticks_us(), t)
                     total += dt
                     longest = max(longest, dt)
                     if each:
                         print("EMU savestep", k, dt)
                     k += 1
                 yield
-            print("EMU save", total, longest)
+            print("EMU save %d %d" % (total, longest))
         cls.computer_turn = computer_turn
-        cls.save_steps = timed_save
+        cls.save_steps = save_steps
         cls._emu = True
     play = sys.modules.get("engine.ui.play")
     if play and not getattr(play.Play, "_emu", False):
         cls = play.Play
-        draw = cls.draw
+        drawn = cls.draw
 
-        def timed_draw(self, fb):
+        def draw(self, fb):
             full = 1 if self.damage == 0x7FFFF else 0
-            t = _ticks()
-            draw(self, fb)
-            print("EMU draw", _diff(_ticks(), t), full)
-        cls.draw = timed_draw
+            t = time.ticks_us()
+            drawn(self, fb)
+            print("EMU draw %d %d" % (time.ticks_diff(time.ticks_us(), t), full))
+        cls.draw = draw
         cls._emu = True
 
 
@@ -160,9 +162,10 @@ def _state(app):
     mode = getattr(s, "mode", -1)
     if mode == 7:  # (FLOW) a choice of the variant's: its name
         mode = type(s.flow).__name__
-    return "%s %s %d %d %d %d %d" % (
+    return "%s %s %d %d %d %d %d %d" % (
         name, mode, 1 if getattr(s, "note", "") else 0, getattr(s, "card", 0),
-        1 if getattr(s, "may_pass", False) else 0, -1 if chosen is None else chosen, tick)
+        1 if getattr(s, "may_pass", False) else 0, -1 if chosen is None else chosen, tick,
+        _s[_LINK](app) if _s[_LINK] else 0)
 
 
 def host(dev):
@@ -173,56 +176,59 @@ def host(dev):
     if _option("words"):
         from emu_timers import time_words
         time_words()
+    if _option("link"):
+        from emu_timers import awaits
+        _s[_LINK] = awaits(_s, _MOVED)
     app = dev.app
     app.seed = _SEED
     collect = _option("collect")
     trace = _option("frames")
     if _option("work"):
         app.spare = _spare_steps
-        app.spent = _full  # (and a key's work never leaves room for the board: as the sim)
+        app.spent = lambda: 1000  # (a key's work never leaves room for the board: as the sim)
     display = dev.display
-    show = display.show
+    shown = display.show
 
-    def timed_show(*args):
-        t = _ticks()
-        show(*args)
-        _s.events += 1
-        print("EMU push", _diff(_ticks(), t))
-    display.show = timed_show
+    def show(*args):
+        t = time.ticks_us()
+        shown(*args)
+        _s[_EVENTS] += 1
+        print("EMU push %d" % time.ticks_diff(time.ticks_us(), t))
+    display.show = show
     update = app.input.update
     held = [0]
 
     def keys(buttons, now):
         if buttons != held[0]:  # a press or a release: the harness waits for what follows
             held[0] = buttons
-            _s.events += 1
+            _s[_EVENTS] += 1
             print("EMU buttons", buttons)
         return update(buttons, now)
     app.input.update = keys
-    frame = dev.frame
+    framed = dev.frame
 
-    def timed_frame(now):
+    def frame(now):
         _wrap_session()  # (the session module is loaded with the first game)
-        _s.think = 0
-        _s.steps = 0
-        events = _s.events
-        t = _ticks()
-        frame(now)
-        end = _ticks()
-        dt = _diff(end, t) - _s.think
+        _s[_THINK] = 0
+        _s[_STEPS] = 0
+        events = _s[_EVENTS]
+        t = time.ticks_us()
+        framed(now)
+        end = time.ticks_us()
+        dt = time.ticks_diff(end, t) - _s[_THINK]
         if trace:
-            print("EMU f", dt, _s.think, t, _state(app))
-        if dt > _s.longest:
-            _s.longest = dt
-            print("EMU frame", dt, _s.think)
+            print("EMU f %d %d %d %s" % (dt, _s[_THINK], t, _state(app)))
+        if dt > _s[_LONGEST]:
+            _s[_LONGEST] = dt
+            print("EMU frame %d %d" % (dt, _s[_THINK]))
         if dt > 50000:
-            print("EMU slow", dt, t, end, _state(app))
-        if dt > _s.span:
-            _s.span = dt
-            _s.span_at = (t, end)
+            print("EMU slow %d %d %d %s" % (dt, t, end, _state(app)))
+        if dt > _s[_SPAN]:
+            _s[_SPAN] = dt
+            _s[_SPAN_AT] = (t, end)
         # (the move is shown a frame after the thinking ends: its words are read in between)
-        if _s.moved and getattr(app.screen, "thinking", None) is None:
-            _s.moved = False
+        if _s[_MOVED] and getattr(app.screen, "thinking", None) is None:
+            _s[_MOVED] = False
             print("EMU moved")
         if collect:  # the heap in use between frames, as a Pico's collector finds it
             gc.collect()
@@ -230,12 +236,12 @@ def host(dev):
             if _option("modes"):  # the peak of each screen and mode apart
                 st = _state(app)
                 where = " ".join(st.split()[:2])
-                if used > _s.modes.get(where, 0):
-                    _s.modes[where] = used
+                if used > _s[_MODES].get(where, 0):
+                    _s[_MODES][where] = used
                     print("EMU modepeak", used, st)
-            if used > _s.peak:
-                _s.peak = used
-                print("EMU peak", used, _state(app))
+            if used > _s[_PEAK]:
+                _s[_PEAK] = used
+                print("EMU peak %d %s" % (used, _state(app)))
                 if _option("qstr"):  # (the names interned so far: their pools only grow)
                     import micropython
                     if _option("qstrs"):
@@ -248,38 +254,40 @@ def host(dev):
                     print("EMU peakmods", getattr(app.screen, "saving", None) is not None,
                           wf._size[0] if wf else -1,
                           " ".join(sorted(k for k in sys.modules if k.startswith("engine"))))
-        if _s.events != events:
-            _s.busy = True
-        elif _s.busy and not _busy(app.screen):
-            _s.busy = False
-            print("EMU span", _s.span, _s.span_at[0], _s.span_at[1])
-            _s.span = 0
-            print("EMU idle", _state(app))
-    dev.frame = timed_frame
+        # (a linked game's screen waiting on the other handheld animates: its pushes then
+        # are not news, and it is idle once, when it starts waiting)
+        if _s[_EVENTS] != events and not (_s[_LINK] and _s[_LINK](app)):
+            _s[_BUSY] = True
+        elif _s[_BUSY] and not _busy(app):
+            _s[_BUSY] = False
+            print("EMU span %d %d %d" % (_s[_SPAN], _s[_SPAN_AT][0], _s[_SPAN_AT][1]))
+            _s[_SPAN] = 0
+            print("EMU idle %s" % _state(app))
+    dev.frame = frame
     gc.collect()
-    print("EMU probe", getattr(dev.board, "PROBE_BYTES", 0))
-    print("EMU ready", gc.mem_free(), gc.mem_alloc())
+    print("EMU probe %d" % getattr(dev.board, "PROBE_BYTES", 0))
+    print("EMU ready %d %d" % (gc.mem_free(), gc.mem_alloc()))
     try:
         dev.run()
     except Exception as e:  # noqa: BLE001 - as firmware/device.py play: the crash screen
-        print("EMU crash", repr(e))
+        print("EMU crash %r" % e)
         from firmware import crash
         crash.show(dev, e)
 
 
-def _full():
-    return 1000
-
-
 def _spare_steps():
-    _s.steps += 1
-    return _s.steps <= _SPARE_STEPS
+    _s[_STEPS] += 1
+    return _s[_STEPS] <= _SPARE_STEPS
 
 
-def _busy(screen):
-    """Screen.busy(), or (a build from before it) whether the computer is thinking."""
+def _busy(app):
+    """Screen.busy(), or (a build from before it) whether the computer is thinking; a linked
+    game's waiting on the other handheld is not (option link): a key there is awaited too."""
+    screen = app.screen
     busy = getattr(screen, "busy", None)
-    return busy() if busy else getattr(screen, "thinking", None) is not None
+    busy = busy() if busy else getattr(screen, "thinking", None) is not None
+    return busy and not (_s[_LINK] and _s[_LINK](app))
+
 
 
 def _option(word):

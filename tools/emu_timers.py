@@ -1,6 +1,6 @@
-# The emulated Pico's optional timers (tools/emu_probe.py's options `imports` and `words`): a
-# module of their own, imported only with those options, so that their code is not in the
-# heap the probe measures.
+# The emulated Pico's optional parts (tools/emu_probe.py's options `imports`, `words` and
+# `link`): a module of their own, imported only with those options, so that their code is not
+# in the heap the probe measures.
 import time
 
 _ticks = time.ticks_us
@@ -54,3 +54,39 @@ def time_imports():
             print("EMU import", dt, name)
         return m
     builtins.__import__ = timed
+
+
+def awaits(stats, moved):
+    """(option link) The test of a linked game's screens that wait on the other handheld: the
+    host's and the joiner's waiting screen, and the board during the other's turn with no
+    save under way (tools/emu_link.py drives the two handhelds from the idle lines, which
+    say it). The other's turn awaited is wrapped so that its end calls moved() (EMU moved:
+    the move shown, as after the computer's)."""
+    import sys
+
+    class Awaited:
+        def __init__(self, gen):
+            self.gen = gen
+
+        def __iter__(self):
+            return self
+
+        def __next__(self):
+            try:
+                return next(self.gen)
+            except StopIteration:
+                stats[moved] = True
+                raise
+
+    def test(app):
+        linked = sys.modules.get("engine.link.linked")
+        if linked and not getattr(linked.Linked, "_emu", False):
+            turn = linked.Linked.turn
+            linked.Linked.turn = lambda self, s: Awaited(turn(self, s))
+            linked.Linked._emu = True
+        s = app.screen
+        if type(s).__name__ == "Waiting":
+            return 1
+        return 1 if (isinstance(getattr(s, "thinking", None), Awaited)
+                     and getattr(s, "saving", None) is None) else 0
+    return test

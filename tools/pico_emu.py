@@ -58,11 +58,14 @@ def board_profile(name):
 
 
 class Pico:
-    """One emulated Pico with a pseudo-terminal (`port`) on its UART0."""
+    """One emulated Pico with a pseudo-terminal (`port`) on its UART0; with chips=2 the first
+    of two with the same flash, their link cables wired together (`twin()`: the second)."""
 
-    def __init__(self, board="pico_lcd_114", flash_image=None, keys=()):
+    def __init__(self, board="pico_lcd_114", flash_image=None, keys=(), chips=1):
         self.board = board_profile(board)
         self.board_name = board
+        self.chip = 0
+        self.chips = [self]
         b = self.board
         ctl_in_r, self._ctl_w = os.pipe()
         os.set_blocking(ctl_in_r, False)  # (the chip polls it between slices of its run)
@@ -72,6 +75,8 @@ class Pico:
                 "--cs", str(b.CS), "--ctl-in", str(ctl_in_r), "--ctl-out", str(ans_w)]
         if flash_image:
             args += ["--flash", flash_image]
+        if chips > 1:
+            args += ["--chips", str(chips)]
         self.proc = subprocess.Popen(
             args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT,
             pass_fds=(ctl_in_r, ans_w))
@@ -86,6 +91,7 @@ class Pico:
         self.pushes = []  # [start ns, end ns, first row, last row, bytes] of each frame push
         self.flash_ops = []  # [start, ns] of each flash erase or program (start: ticks_us x 1000)
         self.t = 0  # emulated ns at the last answer
+        self.sent = 0  # bytes sent on UART1 (the link's cable)
         self._lock = threading.Lock()
         self.client = False  # is a program (mpremote) reading the port? (_to_port)
         # The threads end before close() frees their file descriptors: a thread left waiting
@@ -96,8 +102,14 @@ class Pico:
                          for f in (self._to_chip, self._from_chip)]
         for t in self._threads:
             t.start()
+        for i in range(1, chips):
+            self.chips.append(_Twin(self, i))
         if keys:
             self.cmd("keys", down=self.gpios(keys))
+
+    def twin(self):
+        """The second chip: its own lines, screen, keys and power; time runs for both."""
+        return self.chips[1]
 
     # --- the pseudo-terminal ------------------------------------------------------------
     def _to_chip(self):
@@ -153,10 +165,12 @@ class Pico:
         ans = json.loads(line)
         if "error" in ans:
             raise RuntimeError("emulator: " + ans["error"])
-        self.t = ans["t"]
-        self.lines += [tuple(x) for x in ans["lines"]]
-        self.pushes += ans["pushes"]
-        self.flash_ops += ans.get("flash", [])
+        for chip, got in zip(self.chips, ans["chips"]):
+            chip.t = got["t"]
+            chip.lines += [tuple(x) for x in got["lines"]]
+            chip.pushes += got["pushes"]
+            chip.flash_ops += got["flash"]
+            chip.sent = got["sent"]
         return ans
 
     def silicon_us(self, us, start, end):
@@ -244,6 +258,10 @@ class Pico:
     def save_flash(self, path):
         self.cmd("save_flash", path=path)
 
+    def cable(self, plugged):
+        """The link cable between the two chips in or out."""
+        self.cmd("cable", plugged=plugged)
+
     def close(self):
         try:
             self.cmd("quit")
@@ -264,6 +282,34 @@ class Pico:
                 os.close(fd)
             except OSError:
                 pass
+
+
+class _Twin(Pico):
+    """The second chip of a pair (Pico(chips=2)): its commands go through the first's
+    emulator, marked with its index; the answers fill its own lines."""
+
+    def __init__(self, first, index):  # (Pico's __init__ starts an emulator: not here)
+        self.first = first
+        self.board = first.board
+        self.board_name = first.board_name
+        self.chip = index
+        self.lines = []
+        self.pushes = []
+        self.flash_ops = []
+        self.t = 0
+        self.sent = 0
+
+    def cmd(self, op, **kw):
+        return self.first.cmd(op, chip=self.chip, **kw)
+
+    def tail(self, n=2000):
+        return "\n".join(text for t, text in self.lines[-40:])[-n:]
+
+    def flash(self, probe=True, options=""):
+        raise RuntimeError("the second chip is flashed with the first's image (flash_image)")
+
+    def close(self):
+        self.first.close()
 
 
 def ms(ns):
@@ -330,7 +376,7 @@ def plain_keys(state):
     between them: tests/ui_driver.step's choices (the card under the cursor, the first stone,
     every claim, then the end of the turn; in the tactical variant the first choice a tactic
     card offers and the tactic deck every other draw). None: not on the board."""
-    name, mode, note, card, may_pass, chosen, tick = state
+    name, mode, note, card, may_pass, chosen, tick = state[:7]
     if name not in ("Play", "TacticalPlay", "SiegePlay"):
         return None
     if mode == 3 and name == "SiegePlay":  # no room: a retreat (or oil) if any, else a pass
