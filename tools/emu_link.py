@@ -140,7 +140,6 @@ class Pair:
                 self.played += 1
         return done
 
-
     def pull(self, ms):
         """The cable out for `ms` (bytes on the way lost), then in again."""
         pico = self.picos[0]
@@ -198,11 +197,8 @@ def sim_screens(board, pair):
     """The simulator's screens at each of the pair's shots: two runners linked in one process
     (a wire that carries bytes at once), the same steps, each settled; [(steps, side, RGB565)]."""
     from engine.ui.app import FRAME_MS
-    from engine.ui.palette import RGB565
     from sim.headless import Runner
     from sim.wire import Wire
-    twos = [RGB565[b >> 4].to_bytes(2, "big") + RGB565[b & 15].to_bytes(2, "big")
-            for b in range(256)]
     wire = Wire(1)
     wire.now = 10 ** 12  # (bytes arrive at once: the runners' clocks are their own)
     with tempfile.TemporaryDirectory() as folder:
@@ -218,7 +214,7 @@ def sim_screens(board, pair):
 
         def shoot(k):
             for i in wanted.get(k, ()):
-                out.append((k, i, b"".join(twos[b] for b in rs[i].app.buf)))
+                out.append((k, i, E.panel_bytes(rs[i].app.buf)))
         _sim_settle(rs)
         shoot(0)
         for k, step in enumerate(pair.steps, 1):

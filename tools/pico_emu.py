@@ -464,17 +464,14 @@ def sim_screens(board, keys, shots):
     """The simulator's screens after the same keys (each pressed once the screens settled),
     RGB565 as the panel got them, at the points of `shots`; a list of (index, bytes)."""
     import tempfile
-    from engine.ui.palette import RGB565
     from sim.headless import Runner
-    pair = [RGB565[b >> 4].to_bytes(2, "big") + RGB565[b & 15].to_bytes(2, "big")
-            for b in range(256)]
     out = []
     wanted = dict(shots)
     with tempfile.TemporaryDirectory() as folder:
         r = Runner(board, folder, seed=1, ask=True, cable=no_cable)
         _sim_settle(r)
         if 0 in wanted:
-            out.append((0, b"".join(pair[b] for b in r.app.buf)))
+            out.append((0, panel_bytes(r.app.buf)))
         for i, name in enumerate(keys):
             if name == "RESET":  # power off and on: the same files
                 r = Runner(board, folder, seed=1, ask=True, cable=no_cable)
@@ -482,8 +479,20 @@ def sim_screens(board, keys, shots):
                 r.press(name)
             _sim_settle(r)
             if i + 1 in wanted:
-                out.append((i + 1, b"".join(pair[b] for b in r.app.buf)))
+                out.append((i + 1, panel_bytes(r.app.buf)))
     return out
+
+
+_PAIRS = []  # the RGB565 bytes of each framebuffer byte's two pixels
+
+
+def panel_bytes(buf):
+    """A simulator's framebuffer (GS4_HMSB) as the panel gets it: RGB565, high byte first."""
+    if not _PAIRS:
+        from engine.ui.palette import RGB565
+        _PAIRS.extend(RGB565[b >> 4].to_bytes(2, "big") + RGB565[b & 15].to_bytes(2, "big")
+                      for b in range(256))
+    return b"".join(_PAIRS[b] for b in buf)
 
 
 def _sim_settle(r, limit=20000):
