@@ -249,6 +249,26 @@ def test_a_power_cut_on_one_handheld_then_continue_finishes_the_match(tmp_path):
     del folder
 
 
+def test_a_move_made_while_the_other_was_off_is_shown_when_it_continues(tmp_path):
+    """The waiting handheld's power cut; the other plays its turn meanwhile; on Continue the
+    move arrives before the board opens, which shows it as if it had been on: said, marked."""
+    wire, rs = linked(tmp_path)
+    mover = next(r for r in rs if r.app.screen.mode != P.CPU)
+    i = 1 - rs.index(mover)
+    end = wire.ends[i]
+    r = Runner("pico_lcd_114", str(tmp_path / ("side%d" % i)), seed=99,
+               cable=lambda: (end, b"test"))
+    rs[i] = r
+    while mover.app.screen.mode != P.CPU:
+        D.step(mover)
+    catch_up(rs)
+    D.keys(r, "A,A")  # the title's picture, then Continue
+    both_on_board(rs)
+    b = r.app.screen
+    assert b.mode != P.CPU and b.mark is not None
+    assert b.said.startswith("P%d plays" % (2 - i))
+
+
 def test_waiting_says_when_nobody_answers_and_b_gives_up(tmp_path):
     wire, rs = pair(tmp_path)
     host(rs[0])

@@ -109,8 +109,10 @@ def begin(app, session):
     yield FULL
     from engine.ui.play import board
     b = board(app, session)
-    yield FULL  # (made, its words read: the tactic cards' names, 40-50 ms in Russian; drawn
-    return b  # in the next frame, 50 more)
+    yield FULL  # (made, its words read: the tactic cards' names, 40-50 ms in Russian)
+    b.recall()  # (a linked game found again: the other's turn may have come meanwhile)
+    yield FULL  # (its words read; drawn in the next frame, 50 ms more)
+    return b
 
 
 def round_end(app, session, saving):
@@ -147,7 +149,7 @@ def resume(app):
     is set aside and the menu says so)."""
     app.unload(MENUS)
     yield from load(CORE + ("engine.ui.resume",))
-    from engine.ui.resume import load_steps, recall
+    from engine.ui.resume import load_steps
     s = yield from load_steps(app.storage)
     if s is None:
         return (yield from to_menu(app))
@@ -162,7 +164,7 @@ def resume(app):
     from engine.ui.play import board
     b = board(app, s)
     yield FULL  # (made, its words read; the last turn's recalled, its words too; then drawn)
-    recall(b)
+    b.recall()
     yield FULL
     return b
 

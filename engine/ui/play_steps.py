@@ -101,6 +101,7 @@ class Steps:
             from engine.ui.play import board
             b = board(self.app, self.s)
             b.note = lang.t(link.SAID[2])
+            b.recall()
             self.app.go(b)
             return
         if self.mode != CPU or self.app.dirty and self.damage == REDRAW:

@@ -5,27 +5,6 @@ from engine.ui import unload
 from engine.ui.files import SAVE
 from engine.ui.session import SAVE_HEAD, Session
 from engine.core.parse import number
-from engine.core.game import OVER, ROUND
-from engine.core.match import ENTRY
-
-
-def recall(board):
-    """The board of a game continued: the other player's last turn marked again, and the
-    computer's said, as they were on the board before it was left (the log's last turn, when
-    it is theirs)."""
-    from engine.ui.play_draw import CPU  # (loaded with the board, after this module)
-    g = board.g
-    if g.phase == OVER or board.mode == CPU:
-        return
-    other = 1 - g.player
-    board.mark = board._placed(other)
-    log = board.s.match.log
-    i = len(log)
-    while i >= ENTRY and log[i - ENTRY] & 1 == other and log[i - ENTRY] >> 1 != ROUND:
-        i -= ENTRY
-    if board.s.cpu is not None and i < len(log):
-        board.s.first = i
-        board.said = board._cpu_words()
 
 
 def _record():
