@@ -152,17 +152,59 @@ def test_a_round_gone_astray_is_found_at_once_and_mended_from_the_hosts_record(
     both_equal(run, want)
 
 
-def test_the_host_finding_the_records_differ_has_the_joiner_mend():
+def test_the_host_finding_its_own_round_astray_makes_it_again_and_asks_once_more():
+    """The host's round astray: the joiner's entries fail its hash; the host makes its round
+    again from its log (which is the match's) and asks for them again: they fit now, and
+    the joiner, whose record was right, has nothing to mend."""
     seed = 9
     want = one_device(seed, NAMES, "classic", False, 1)
     run = Run(seed, NAMES, "classic", False, 1, wire=bad_wire(seed))
     while run.turns < 5:
         run.frame()
-    corrupt(run.sides[0].link.match)  # (its round astray: its log is still the match's)
+    astray = run.sides[0].link.match
+    corrupt(astray)  # (its round astray: its log is still the match's)
     while run.turns < 8:
         run.frame()
-    assert run.sides[0].link.mends == 1 and run.sides[1].link.mends == 1
+    assert run.sides[0].link.match is not astray
+    assert run.sides[0].link.mends == 0 and run.sides[1].link.mends == 0
     both_equal(run, want)
+
+
+def test_a_garbled_turn_that_passes_the_frames_check_is_asked_again_not_played():
+    """A frame's CRC-16 lets one garbled frame in 65,536 through: the joiner's turn heard
+    with a card changed (its hash as sent) is refused by the host's hash, let go, and asked
+    for again; the turn the joiner played is the one both hold."""
+    wire, (host, joiner) = linked_pair()
+    run_frames(wire, (host, joiner), 30)
+    m = host.match
+    play_a_turn(m)
+    run_frames(wire, (host, joiner), 30)
+    j = joiner.match
+    n = len(j.log) // ENTRY
+    play_a_turn(j)
+    sent = joiner.match.log[n * ENTRY:]
+    h = L.round_hash(j)
+    garbled = bytearray(sent)
+    garbled[1] = j.game.hands[6 + 1]  # (another card of the joiner's hand played)
+    host._heard_entries(bytes((0, n, 1, h >> 8, h & 255)) + bytes(garbled))
+    assert host.match.log == j.log[:n * ENTRY]  # (let go)
+    run_frames(wire, (host, joiner), 60)
+    assert host.match.log == j.log and host.mends == 0 and joiner.mends == 0
+
+
+def test_a_joiners_turn_refused_twice_is_its_record_astray_and_it_mends():
+    """The joiner's round astray during its own turn: its entries fail the host's hash, and
+    again when asked for once more; the host's record is the match's and the joiner mends."""
+    wire, (host, joiner) = linked_pair()
+    run_frames(wire, (host, joiner), 30)
+    play_a_turn(host.match)
+    run_frames(wire, (host, joiner), 30)
+    corrupt(joiner.match)  # (the card it draws at its turn's end is not the host's)
+    play_a_turn(joiner.match)
+    run_frames(wire, (host, joiner), 90)
+    assert host.mends == 1 and joiner.mends == 1
+    assert host.match.log == joiner.match.log
+    assert L.round_hash(host.match) == L.round_hash(joiner.match)
 
 
 def test_entries_heard_twice_are_made_once():

@@ -317,6 +317,32 @@ def test_without_a_cable_the_menu_has_no_linked_game(tmp_path):
     assert "Linked game" not in [row[0] for row in r.app.screen.rows]
 
 
+def test_a_garbled_turn_asked_again_is_not_said_as_a_disagreement(tmp_path):
+    """A garbled message that passed the frames' check is let go and asked for again: the
+    host's board follows its match made again, quietly, then shows the turn as it came."""
+    from engine.core.match import ENTRY
+    from engine.link.linked import round_hash
+    wire, rs = linked(tmp_path)
+    host, joiner = rs
+    if host.app.screen.mode != P.CPU:  # (the joiner's turn wanted: the host plays first)
+        while host.app.screen.mode != P.CPU:
+            D.step(host)
+        frames(rs, 3)
+    j = joiner.app.link.match
+    n = len(j.log) // ENTRY
+    while joiner.app.screen.mode != P.CPU:
+        D.step(joiner)
+    h = round_hash(j)
+    garbled = bytearray(j.log[n * ENTRY:])
+    garbled[1] = j.game.hands[6] if garbled[1] != j.game.hands[6] else j.game.hands[7]
+    host.app.link._heard_entries(bytes((n >> 8, n & 255, 1, h >> 8, h & 255)) + garbled)
+    for _ in range(10):
+        frames(rs, 1)
+        assert "disagreed" not in (host.app.screen.note or "")
+    b = host.app.screen
+    assert b.s.match.log == j.log and b.mode != P.CPU and b.said
+
+
 def test_records_gone_astray_are_said_on_both_screens_and_mended(tmp_path):
     wire, rs = linked(tmp_path, 0, 1)
     g = rs[1].app.link.match.game

@@ -7,9 +7,9 @@
 from micropython import const
 from engine.core.game import ROUND, OVER, PLAY, END, IllegalMove, action
 from engine.core.match import ENTRY, MAX_SEED
-from engine.link.frames import crc16
+from binascii import crc32
 
-VERSION = const(1)  # of this protocol: a handheld speaking another refuses the link
+VERSION = const(2)  # of this protocol: a handheld speaking another refuses the link
 WHO = const(16)  # version, build (4), host, has a match, seed (4), variant, expert, rounds,
 # first (255: from the seed), entries held (2)
 ENTRIES = const(17)  # the first's place (2), the sender's log ends here (1), hash (2), entries
@@ -29,18 +29,22 @@ SAME_ROLE = const(3)  # both host, or both join
 
 
 def round_hash(m):
-    """A CRC-16 of the match's points and its round's whole state (the round's BYTES and
-    VALUES): two handhelds whose rounds differ anywhere almost surely differ here."""
+    """The low 16 bits of a CRC-32 of the match's points and its round's whole state (the
+    round's VALUES, then its BYTES): two handhelds whose rounds differ anywhere almost surely
+    differ here. (binascii's CRC runs in C: a byte at a time in Python took 20 ms a hash on
+    the emulated Pico, on each side of every turn.)"""
     g = m.game
-    h = crc16(bytes((m.points[0], m.points[1], len(m.results))), 0, 3)
-    for name in g.BYTES:
-        b = getattr(g, name)
-        h = crc16(b, 0, len(b), h)
+    head = bytearray(3 + 2 * len(g.VALUES))
+    head[0], head[1], head[2] = m.points[0], m.points[1], len(m.results)
+    i = 3
     for name in g.VALUES:
-        v = getattr(g, name)
-        v = int(v) & 0xFFFF  # (-1: no winner yet; True/False)
-        h = crc16(bytes((v >> 8, v & 0xFF)), 0, 2, h)
-    return h
+        v = int(getattr(g, name)) & 0xFFFF  # (-1: no winner yet; True/False)
+        head[i], head[i + 1] = v >> 8, v & 0xFF
+        i += 2
+    h = crc32(head)
+    for name in g.BYTES:
+        h = crc32(getattr(g, name), h)
+    return h & 0xFFFF
 
 
 def apply_entry(m, e, i):
@@ -68,7 +72,12 @@ class Linked:
         self.state = WAITING
         self.links = 0  # the channel's links answered with a WHO
         self.sent = 0  # entries of the log the other side holds, as far as this side knows
-        self.mends = 0  # times this side's match was made again (the screens follow `match`)
+        self.mends = 0  # times the two records were found to differ
+        self.told = 0  # of those, the times the screen has said so
+        # the host: where in the log the other's entries not yet checked by a hash begin, and
+        # where the last ones refused began (-1: none)
+        self.unsure = -1
+        self.doubted = -1
         # entries from a ROUND on, heard while this side's round is still at its end: kept
         # until its player goes on to the next round (next_round), as (first, entries)
         self.held = None
@@ -267,19 +276,34 @@ class Linked:
                     self.held = (first + k, bytes(p[:5]) + bytes(e[i:]))
                     return
                 else:
+                    if self.unsure < 0:
+                        self.unsure = at
                     apply_entry(m, e, i)
         except IllegalMove:  # (the round refuses it)
             return self._astray()
-        if p[2] and len(m.log) == (first + len(e) // ENTRY) * ENTRY and round_hash(m) != (
-                p[3] << 8 | p[4]):
-            self._astray()
+        if p[2] and len(m.log) == (first + len(e) // ENTRY) * ENTRY:
+            if round_hash(m) != p[3] << 8 | p[4]:
+                return self._astray()
+            self.unsure = self.doubted = -1
 
     def _astray(self):
-        """The two records differ: the host's log is the match's. The host makes its round
-        again from its log (its state may be the one astray) and has the joiner mend; a joiner
-        that finds it out mends at once."""
+        """Entries heard do not fit this side's round (refused, or the hash after them
+        differs): garbled on the way (a frame's CRC-16 lets one garbled frame in 65,536
+        through), or the two records differ. The host's log is the match's. The host first
+        lets the other's unchecked entries go, its round made again from its log before them
+        (its own state may be the one astray), and asks for them again (WHO: the other sends
+        from there); refused again from the same place, they are the other's record astray:
+        the host keeps what its round accepts of them and has the joiner mend. A joiner that
+        finds it out mends at once."""
         if self.host:
-            self.match = self._remade(self.match.log)
+            m = self.match
+            if self.unsure >= 0 and self.unsure != self.doubted:
+                self.doubted = self.unsure
+                self.match = self._remade(m.log[:self.unsure])
+                self.unsure = -1
+                return self._who()
+            self.match = self._remade(m.log)
+            self.unsure = self.doubted = -1
             self.mends += 1
             self.ch.send(MEND)
         else:

@@ -100,8 +100,10 @@ class Steps:
             self.s.match = link.match
             from engine.ui.play import board
             b = board(self.app, self.s)
-            b.note = lang.t(link.SAID[2])
             b.recall()
+            if link.told != link.mends:  # (not a garbled message asked for again)
+                link.told = link.mends
+                b.note = lang.t(link.SAID[2])
             self.app.go(b)
             return
         if self.mode != CPU or self.app.dirty and self.damage == REDRAW:
