@@ -48,12 +48,25 @@ class Buttons:
 
     def read(self):
         """The buttons held: a change counts once two reads a frame apart agree (contacts
-        bounce for a few ms; a frame is 33 ms). A tap that no two reads saw counts as held for
-        this read (the next one lets it go); the release of a button held counts for nothing."""
+        bounce for a few ms; a frame is 33 ms), and a press sooner, at the first read, once
+        the edges saw its pin down for _TAP_MS (the key answers a frame earlier). A tap that
+        no two reads saw counts as held for this read (the next one lets it go); the release
+        of a button held counts for nothing."""
         held = self.raw()
         taps = self.tapped & ~self.state
         self.tapped = 0
         if held == self.last:
             self.state = held
+        elif self.down:
+            self.state |= held & self._steady()
         self.last = held
         return self.state | taps
+
+    def _steady(self):
+        """The buttons whose pins the edges saw go down _TAP_MS ago or more (and not up)."""
+        now = time.ticks_ms()
+        sure = 0
+        for i in range(len(self.pins)):
+            if self.down >> i & 1 and time.ticks_diff(now, self.since[i]) >= _TAP_MS:
+                sure |= self.pins[i][1]
+        return sure

@@ -24,6 +24,10 @@ class UartLink:
     def read(self):
         return self.uart.read()
 
+    def any(self):
+        """Bytes waiting to be read (the device's rest between frames ends when some come)."""
+        return self.uart.any()
+
 
 def build_stamp():
     """This bundle's build stamp (tools/build.py writes it), for the link's handshake."""

@@ -1017,6 +1017,28 @@ def test_buttons_ignore_a_one_read_glitch(rig):
     assert buttons.read() == K.DOWN
 
 
+def test_a_press_the_edges_saw_held_counts_at_the_first_read(rig):
+    """A key answers a frame sooner: a pin its edge saw go down 8 ms or more ago counts at
+    the next read; one down for less (maybe a bounce) waits for a second read to agree."""
+    buttons = fw("buttons").Buttons(board("pico_lcd_114").KEYS)
+    buttons.read()
+    rig.hold(17)  # B
+    rig.machine.edge(17)
+    rig.ms += 5
+    assert buttons.read() == 0
+    assert buttons.read() == K.B
+    rig.hold()
+    rig.machine.edge(17)
+    assert [buttons.read() for _ in range(2)] == [K.B, 0]
+    rig.hold(17)
+    rig.machine.edge(17)
+    rig.ms += 12
+    assert buttons.read() == K.B
+    rig.hold(17, 18)  # DOWN too, its edge unseen: it waits for the second read
+    assert buttons.read() == K.B
+    assert buttons.read() == K.B | K.DOWN
+
+
 def _tap(rig, gpio, ms):
     """gpio pressed for `ms` and let go, between two reads, its edges seen as interrupts."""
     rig.hold(gpio)
@@ -1123,6 +1145,36 @@ def test_joystick_press_and_key_a_are_both_a(rig):
     rig.hold(3, 15, 20)
     buttons.read()
     assert buttons.read() == K.A | K.RIGHT
+
+
+def test_a_linked_device_rests_until_the_other_handhelds_bytes_come(rig, monkeypatch):
+    """Between frames the device sleeps out the frame; in a linked game it wakes as the
+    cable's bytes come (a few ms more for the rest of the message), the next frame sooner."""
+    dev, b = device("pico_lcd_114")
+    sleeps = []
+
+    def on_sleep(ms):
+        sleeps.append(ms)
+        rig.ms += ms
+    rig.on_sleep = on_sleep
+    dev._rest(30)
+    assert sleeps == [30]  # (no link: the whole rest at once)
+
+    class Line:
+        at = None  # when the bytes come (ms)
+
+        def any(self):
+            return 0 if self.at is None or rig.ms < self.at else 5
+    line = Line()
+    monkeypatch.setattr(fw("device"), "_cable", lambda: (line, b"test"))
+    dev.app.link = object()
+    del sleeps[:]
+    dev._rest(30)
+    assert sum(sleeps) == 30 and max(sleeps) <= 2  # (silence: the whole frame, looking)
+    del sleeps[:]
+    line.at = rig.ms + 7
+    dev._rest(30)
+    assert sum(sleeps) < 14 and sleeps[-1] == 3  # (woken at 8 ms, then the message's rest)
 
 
 def test_power_dims_after_30s_and_sleeps_after_2min_without_a_key():

@@ -49,6 +49,9 @@ class FakeUart:
     def read(self):
         return self.incoming.pop(0) if self.incoming else None
 
+    def any(self):
+        return len(self.incoming[0] or b"") if self.incoming else 0
+
 
 class FakePin:
     PULL_UP = 1
@@ -69,7 +72,8 @@ def test_the_uart_link_is_uart1_on_gp4_gp5_with_rx_pulled_up(monkeypatch):
     assert link.uart.args == (1, 115200, 4, 5, 1024)
     assert FakePin.pulls == {5: FakePin.PULL_UP}  # (unplugged, RX idles high, not low)
     assert link.write(b"abc") == 3 and link.uart.sent == b"abc"
-    assert link.read() == b"\xa5" and link.read() is None
+    assert link.any() == 1 and link.read() == b"\xa5"
+    assert link.any() == 0 and link.read() is None
 
 
 @pytest.mark.parametrize("spec,port", [("listen:4000", 4000), ("localhost:1", 1),

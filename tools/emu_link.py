@@ -281,10 +281,13 @@ def main(argv=None):
         problems += found
         lat = [E.ms(x) for x in pair.latency]
         sent = sum(p.sent for p in pair.picos)
-        print("emu-link: %s: %d turns, %d keys; key-to-move on the other %s ms; %d bytes on "
-              "the cable (%d a turn, the handshake, the pings and the faults' mending "
-              "included)" % (name, pair.played, len(pair.steps), " ".join(
-                  "%.0f" % x for x in lat), sent, sent // max(1, pair.played)))
+        mean = sum(lat) / max(1, len(lat))
+        # (the silicon estimate takes all of it as bytecode, the waits for frames too: a bound)
+        print("emu-link: %s: %d turns, %d keys; key-to-move on the other %s ms, mean %.0f ms "
+              "[silicon est. <= %.0f ms]; %d bytes on the cable (%d a turn, the handshake, the "
+              "pings and the faults' mending included)" % (
+                  name, pair.played, len(pair.steps), " ".join("%.0f" % x for x in lat), mean,
+                  mean * E.SILICON, sent, sent // max(1, pair.played)))
         sims = {(k, i): got for k, i, got in sim_screens(args.board, pair)}
         same = 0
         for k, i, got in pair.shots:
