@@ -269,6 +269,34 @@ def test_a_move_made_while_the_other_was_off_is_shown_when_it_continues(tmp_path
     assert b.said.startswith("P%d plays" % (2 - i))
 
 
+def test_the_host_forms_fixed_opponent_row_shows_no_arrows(tmp_path):
+    """The host's opponent is the other handheld, its only choice: the row under the cursor
+    has no arrows that would offer another (the game's row has them)."""
+    from engine.ui import draw
+    wire, rs = pair(tmp_path)
+    r = rs[0]
+    D.keys(r, "A")
+    D.keys(r, "DOWN,A")  # Linked game
+    D.keys(r, "A")  # Host a game: the form
+    form = r.app.screen
+    font = draw.body(r.app.h)[0]
+    said = []
+
+    def drawn():
+        del said[:]
+        plain = font.draw
+        font.draw = lambda fb, text, *rest: said.append(text) or plain(fb, text, *rest)
+        try:
+            form.draw(r.app.fb)
+        finally:
+            del font.draw
+        return said
+    assert form.rows[form.at][0] == "Opponent" and len(form.rows[form.at][1]) == 1
+    assert "\x11" not in drawn()
+    D.keys(r, "DOWN")
+    assert "\x11" in drawn()
+
+
 def test_waiting_says_when_nobody_answers_and_b_gives_up(tmp_path):
     wire, rs = pair(tmp_path)
     host(rs[0])

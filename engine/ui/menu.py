@@ -85,7 +85,7 @@ class Menu(Screen):
                 word = row[1][row[2]]
                 x = app.w - 22 - font.width(word)
                 font.draw(fb, word, x, y, colour)
-                if i == self.at and not app.four():
+                if i == self.at and not app.four() and len(row[1]) > 1:  # (one: fixed)
                     font.draw(fb, "\x11", x - 8, y, P.GREY)
                     font.draw(fb, "\x10", app.w - 18, y, P.GREY)
             y += step
