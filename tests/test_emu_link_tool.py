@@ -60,3 +60,11 @@ def test_the_emulator_absent_the_linked_check_is_skipped(tmp_path, monkeypatch, 
     monkeypatch.setattr(E, "FIRMWARE", str(tmp_path / "none.bin"))
     assert L.main([]) == 0
     assert "skipped" in capsys.readouterr().out
+
+
+def test_the_heap_peak_is_the_largest_less_the_probes_code():
+    class Pico:
+        lines = [(1, "EMU probe 5000"), (2, "EMU peak 90000 Title -1"),
+                 (3, "EMU peak 120000 Play 4 0 0"), (4, "EMU probe 5000"),
+                 (5, "EMU peak 100000 Menu -1")]
+    assert L.heap_peak(Pico()) == "115000 (Play 4)"

@@ -253,12 +253,24 @@ def _sim_settle(rs, limit=20000):
     raise AssertionError("the simulator's pair never settled")
 
 
+def heap_peak(pico):
+    """The heap in use at its peak on an emulated handheld (EMU peak lines, option collect),
+    the probe's own code not counted, and where: "bytes (screen mode)"."""
+    peak = max((E.words(t) for _, t in pico.lines if t.startswith("EMU peak ")),
+               key=lambda w: w[0])
+    probe = [E.words(t)[0] for _, t in pico.lines if t.startswith("EMU probe ")]
+    return "%d (%s %s)" % (peak[0] - probe[0], peak[1], peak[2])
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description="A linked match on two emulated Picos.")
     ap.add_argument("--board", default="pico_lcd_114")
     ap.add_argument("--games", default=",".join(VARIANTS))
     ap.add_argument("--turns", type=int, default=1000, help="turns of each match (default: all)")
     ap.add_argument("--verbose", action="store_true", help="each key and what followed")
+    ap.add_argument("--heap", action="store_true",
+                    help="each handheld's heap in use at its peak (collected every frame: the "
+                         "frames are longer, the key-to-move too)")
     args = ap.parse_args(argv)
     missing = E.firmware_missing()
     if missing:
@@ -269,7 +281,7 @@ def main(argv=None):
     img = os.path.join(out, "flash-link.bin")
     pico = E.Pico(args.board)
     try:
-        pico.flash(options="link")
+        pico.flash(options="link,collect" if args.heap else "link")
         pico.save_flash(img)
     finally:
         pico.close()
@@ -288,6 +300,9 @@ def main(argv=None):
               "pings and the faults' mending included)" % (
                   name, pair.played, len(pair.steps), " ".join("%.0f" % x for x in lat), mean,
                   mean * E.SILICON, sent, sent // max(1, pair.played)))
+        if args.heap:
+            print("emu-link: %s: heap in use at its peak, the probe's code not counted: %s "
+                  "bytes (host, joiner)" % (name, ", ".join(heap_peak(p) for p in pair.picos)))
         sims = {(k, i): got for k, i, got in sim_screens(args.board, pair)}
         same = 0
         for k, i, got in pair.shots:
