@@ -4,9 +4,11 @@
 TX = 4
 RX = 5
 BAUD = 115200
-# The receive buffer: the bytes of 40 ms at 115200 baud are 460, and a flash erase holds the
-# interrupts off for ~45 ms: a frame's worth and more is kept while the game is busy
-_RXBUF = 1024
+# The receive buffer: one message is in flight at a time (engine/link/channel.py), so between
+# two reads of the game's, even across a flash erase (~45 ms) or a long frame, the other side
+# sends at most a message's frame (103 bytes), its resend and a few of 7-12; bytes past it are
+# lost and come again with the next resend
+_RXBUF = 256
 
 
 class UartLink:

@@ -69,7 +69,7 @@ def test_the_uart_link_is_uart1_on_gp4_gp5_with_rx_pulled_up(monkeypatch):
     monkeypatch.delitem(sys.modules, "firmware.uart_link", raising=False)
     uart_link = importlib.import_module("firmware.uart_link")
     link = uart_link.UartLink()
-    assert link.uart.args == (1, 115200, 4, 5, 1024)
+    assert link.uart.args == (1, 115200, 4, 5, 256)
     assert FakePin.pulls == {5: FakePin.PULL_UP}  # (unplugged, RX idles high, not low)
     assert link.write(b"abc") == 3 and link.uart.sent == b"abc"
     assert link.any() == 1 and link.read() == b"\xa5"

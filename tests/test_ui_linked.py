@@ -297,6 +297,25 @@ def test_the_host_forms_fixed_opponent_row_shows_no_arrows(tmp_path):
     assert "\x11" in drawn()
 
 
+def test_a_linked_match_holds_no_code_of_the_link_screens(tmp_path):
+    """On the board, the link screens' module is let go (engine/ui/loading.py MENUS): nothing
+    the match's link holds may keep its code in the heap."""
+    import gc
+    import sys
+    import types
+    wire, rs = linked(tmp_path)
+    for r in rs:
+        assert "engine.ui.linkgame" not in sys.modules
+        seen, todo = set(), [r.app.link]
+        while todo:
+            o = todo.pop()
+            if id(o) in seen or isinstance(o, types.ModuleType):
+                continue
+            seen.add(id(o))
+            assert getattr(o, "__module__", None) != "engine.ui.linkgame", o
+            todo += gc.get_referents(o)
+
+
 def test_waiting_says_when_nobody_answers_and_b_gives_up(tmp_path):
     wire, rs = pair(tmp_path)
     host(rs[0])

@@ -6,7 +6,6 @@ from engine.ui import keys as K
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
-from engine.ui.menu import Menu
 from engine.ui.text import SMALL, LARGE
 from engine.ui.lang import t
 
@@ -14,6 +13,7 @@ SILENT_MS = 3000  # no word from the other handheld for this long: the cable is 
 
 
 def link_menu(app):
+    from engine.ui.menu import Menu  # (here: a game continued waits for the link without it)
     rows = [["Host a game", None, 0], ["Join a game", None, 0]]  # keys
     return Menu(app, "LINKED GAME", rows, _act, _back,
                 t("Join the other handheld by the cable,\nthen one hosts and the other joins."))
@@ -36,16 +36,13 @@ def _act(menu, i):
         join(app)
 
 
-def _make(seed, variant, expert, rounds, first):
-    from engine.core.match import Match
-    return Match(seed, variant, expert, rounds, first)
-
-
 def open_link(app, host, match=None):
     """The link to the other handheld over the host platform's cable (App.cable)."""
     transport, stamp = app.cable()
+    from engine.core.match import Match
     nonce = (app.now * 40503 + 1) & 0xFFFF or 1  # (a power-on's own: the time it linked)
-    app.link = Linked(_channel(transport, nonce), host, stamp, match, _make)
+    # (the link holds nothing of this module's: its code leaves the heap with the menus')
+    app.link = Linked(_channel(transport, nonce), host, stamp, match, Match)
     return app.link
 
 

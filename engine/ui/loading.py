@@ -158,6 +158,7 @@ def resume(app):
     if s.opponent == "link":  # the other handheld found again first (the save is kept)
         if not app.cable:
             return (yield from to_menu(app))
+        app.unload(("engine.ui.resume",))  # (the save is read: the wait needs it no more)
         yield FULL
         from engine.ui.linkgame import continued
         return continued(app, s, s.role)
