@@ -110,8 +110,10 @@ def begin(app, session):
     from engine.ui.play import board
     b = board(app, session)
     yield FULL  # (made, its words read: the tactic cards' names, 40-50 ms in Russian)
-    b.recall()  # (a linked game found again: the other's turn may have come meanwhile)
-    yield FULL  # (its words read; drawn in the next frame, 50 ms more)
+    if session.link:  # (a linked game found again: the other's turn may have come meanwhile)
+        from engine.ui.resume import loaded_recall
+        loaded_recall(b)
+        yield FULL  # (its words read; drawn in the next frame, 50 ms more)
     return b
 
 
@@ -149,7 +151,7 @@ def resume(app):
     is set aside and the menu says so)."""
     app.unload(MENUS)
     yield from load(CORE + ("engine.ui.resume",))
-    from engine.ui.resume import load_steps
+    from engine.ui.resume import load_steps, recall
     s = yield from load_steps(app.storage)
     if s is None:
         return (yield from to_menu(app))
@@ -165,7 +167,7 @@ def resume(app):
     from engine.ui.play import board
     b = board(app, s)
     yield FULL  # (made, its words read; the last turn's recalled, its words too; then drawn)
-    b.recall()
+    recall(b)
     yield FULL
     return b
 

@@ -365,23 +365,6 @@ class Play(Steps, Narration, Drawing, Screen):
         self.mark = None if self.s.cpu is not None or self.s.link else self._placed(p)
         self._save_turn()
 
-    def recall(self):
-        """A board opened mid-round (Continue, a linked game found again, a record mended):
-        the other player's last turn marked again, and said when it was the computer's or the
-        other handheld's, as the board showed it before (the log's last turn, when theirs)."""
-        g = self.g
-        if g.phase == OVER or self.mode == CPU:
-            return
-        other = 1 - g.player
-        self.mark = self._placed(other)
-        log = self.s.match.log
-        i = len(log)
-        while i >= ENTRY and log[i - ENTRY] & 1 == other and log[i - ENTRY] >> 1 != ROUND:
-            i -= ENTRY
-        if (self.s.cpu is not None or self.s.link) and i < len(log):
-            self.s.first = i
-            self.said = self._cpu_words()
-
     def _on_side(self, c):
         """Does card c, played, go onto its player's side (not onto the place itself)?"""
         return True

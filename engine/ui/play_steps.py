@@ -100,7 +100,8 @@ class Steps:
             self.s.match = link.match
             from engine.ui.play import board
             b = board(self.app, self.s)
-            b.recall()
+            from engine.ui.resume import loaded_recall
+            loaded_recall(b)
             if link.told != link.mends:  # (not a garbled message asked for again)
                 link.told = link.mends
                 b.note = lang.t(link.SAID[2])

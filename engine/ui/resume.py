@@ -5,6 +5,34 @@ from engine.ui import unload
 from engine.ui.files import SAVE
 from engine.ui.session import SAVE_HEAD, Session
 from engine.core.parse import number
+from engine.core.game import OVER, ROUND
+from engine.core.match import ENTRY
+
+
+def recall(board):
+    """A board opened mid-round (Continue, a linked game found again, a record mended): the
+    other player's last turn marked again, and said when it was the computer's or the other
+    handheld's, as the board showed it before (the log's last turn, when it is theirs). Here,
+    not on the board: its code is in the heap only as a board opens (loaded_recall)."""
+    from engine.ui.play_draw import CPU  # (loaded with the board, after this module)
+    g = board.g
+    if g.phase == OVER or board.mode == CPU:
+        return
+    other = 1 - g.player
+    board.mark = board._placed(other)
+    log = board.s.match.log
+    i = len(log)
+    while i >= ENTRY and log[i - ENTRY] & 1 == other and log[i - ENTRY] >> 1 != ROUND:
+        i -= ENTRY
+    if (board.s.cpu is not None or board.s.link) and i < len(log):
+        board.s.first = i
+        board.said = board._cpu_words()
+
+
+def loaded_recall(board):
+    """recall(board), from a board's opening that had not loaded this module: let go after."""
+    recall(board)
+    unload(("engine.ui.resume",))
 
 
 def _record():
