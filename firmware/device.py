@@ -29,9 +29,11 @@ _LOW = const(49152)  # bytes free below which it is made (a board's frame in ano
 #                      decodes a few blocks of words, 7 KB of heap each for a moment)
 
 # A linked game's rest between frames looks at the cable every _LOOK_MS; once bytes come it
-# waits _WHOLE_MS more: a turn's message (about 24 bytes) takes 2 ms at 115200 baud.
+# waits _WHOLE_MS more: a turn's message (about 24 bytes) takes 2 ms at 115200 baud. A frame
+# lasts _SHORTEST_MS at least (contacts bounce for 1-5 ms).
 _LOOK_MS = const(2)
 _WHOLE_MS = const(3)
+_SHORTEST_MS = const(10)
 
 
 def _cable():
@@ -87,19 +89,24 @@ class Device:
             self._led()
 
     def _rest(self, ms):
-        """What is left of the frame, asleep; in a linked game woken by the other handheld's
-        bytes: the next frame begins as they come (_WHOLE_MS after the first, for the rest
-        of a turn's message), so that the other's move is shown up to a frame sooner."""
+        """What is left of the frame (`ms`), asleep; in a linked game woken by the other
+        handheld's bytes: the next frame begins as they come (_WHOLE_MS after, for the rest of
+        a turn's message), so that the other's move is shown up to a frame sooner; but never
+        before _SHORTEST_MS of this frame, so that two reads of the buttons are never as close
+        as a contact's bounces (firmware/buttons.py)."""
         if self.app.link is None:
             time.sleep_ms(ms)
             return
         line = _cable()[0]
+        spent = FRAME_MS - ms
         t = time.ticks_ms()
-        while not line.any():
-            left = ms - time.ticks_diff(time.ticks_ms(), t)
-            if left <= 0:
+        while True:
+            gone = time.ticks_diff(time.ticks_ms(), t)
+            if gone >= ms:
                 return
-            time.sleep_ms(min(left, _LOOK_MS))
+            if spent + gone >= _SHORTEST_MS and line.any():
+                break
+            time.sleep_ms(min(ms - gone, _LOOK_MS))
         time.sleep_ms(_WHOLE_MS)
 
     def _backlight(self):

@@ -1175,6 +1175,10 @@ def test_a_linked_device_rests_until_the_other_handhelds_bytes_come(rig, monkeyp
     line.at = rig.ms + 7
     dev._rest(30)
     assert sum(sleeps) < 14 and sleeps[-1] == 3  # (woken at 8 ms, then the message's rest)
+    del sleeps[:]
+    line.at = rig.ms  # (bytes already there: the frame, 3 ms so far, lasts 10 ms at least)
+    dev._rest(30)
+    assert 7 <= sum(sleeps) - 3 < 10 and sleeps[-1] == 3
 
 
 def test_power_dims_after_30s_and_sleeps_after_2min_without_a_key():
