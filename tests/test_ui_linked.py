@@ -63,6 +63,15 @@ def join(r):
     D.keys(r, "DOWN,A")  # Join a game
 
 
+def power_cut(tmp_path, wire, rs, i):
+    """Side i's power cut and back: a new runner on the same storage and cable end, at its
+    title (the last game saved for Continue)."""
+    end = wire.ends[i]
+    rs[i] = Runner("pico_lcd_114", str(tmp_path / ("side%d" % i)), seed=99,
+                   cable=lambda: (end, b"test"))
+    return rs[i]
+
+
 def both_on_board(rs, limit=300):
     for _ in range(limit):
         frames(rs, 1)
@@ -233,12 +242,7 @@ def test_a_power_cut_on_one_handheld_then_continue_finishes_the_match(tmp_path):
                 D.step(r)
         catch_up(rs)
         frames(rs, 1)
-    folder = rs[1].app.storage
-    # the joiner's power cut: a new runner on the same storage, Continue from the title
-    end = wire.ends[1]
-    r = Runner("pico_lcd_114", str(tmp_path / "side1"), seed=99,
-               cable=lambda: (end, b"test"))
-    rs[1] = r
+    r = power_cut(tmp_path, wire, rs, 1)  # the joiner's: Continue from the title
     catch_up(rs)
     D.keys(r, "A")  # title -> menu: Continue first
     assert r.app.screen.rows[0][0] == "Continue"
@@ -246,7 +250,6 @@ def test_a_power_cut_on_one_handheld_then_continue_finishes_the_match(tmp_path):
     both_on_board(rs)
     logs = play_to_the_end(rs)
     assert logs[0] and logs[0] == logs[1]
-    del folder
 
 
 def test_a_move_made_while_the_other_was_off_is_shown_when_it_continues(tmp_path):
@@ -255,10 +258,7 @@ def test_a_move_made_while_the_other_was_off_is_shown_when_it_continues(tmp_path
     wire, rs = linked(tmp_path)
     mover = next(r for r in rs if r.app.screen.mode != P.CPU)
     i = 1 - rs.index(mover)
-    end = wire.ends[i]
-    r = Runner("pico_lcd_114", str(tmp_path / ("side%d" % i)), seed=99,
-               cable=lambda: (end, b"test"))
-    rs[i] = r
+    r = power_cut(tmp_path, wire, rs, i)
     while mover.app.screen.mode != P.CPU:
         D.step(mover)
     catch_up(rs)

@@ -254,12 +254,10 @@ def _sim_settle(rs, limit=20000):
 
 
 def heap_peak(pico):
-    """The heap in use at its peak on an emulated handheld (EMU peak lines, option collect),
-    the probe's own code not counted, and where: "bytes (screen mode)"."""
-    peak = max((E.words(t) for _, t in pico.lines if t.startswith("EMU peak ")),
-               key=lambda w: w[0])
-    probe = [E.words(t)[0] for _, t in pico.lines if t.startswith("EMU probe ")]
-    return "%d (%s %s)" % (peak[0] - probe[0], peak[1], peak[2])
+    """An emulated handheld's heap in use at its peak, the probe's code not counted, and where:
+    "bytes (screen mode)"."""
+    peak, probe = E.heap_peak(pico.lines)
+    return "%d (%s %s)" % (peak[0] - probe, peak[1], peak[2])
 
 
 def main(argv=None):

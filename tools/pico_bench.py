@@ -288,12 +288,11 @@ def flow_figures(img, jobs):
 def heap_figures(img, variants=VARIANTS):
     for v in variants:
         pico, play, _ = whole_game(img, "hard", v, games=2 if v == "siege" else 1)
-        peak = max(lines(pico, "EMU peak"), key=lambda tw: tw[1][0])[1]
+        peak, probe = E.heap_peak(pico.lines)
         name = "%sheap_in_use_peak_bytes" % ("" if v == "classic" else v + "_")
         figure(name, peak[0], "bytes", None)
         # the same on a Pico: without the probe's code (its names and objects still counted)
-        figure(name.replace("_bytes", "_without_probe_bytes"),
-               peak[0] - lines(pico, "EMU probe")[0][1][0], "bytes", None)
+        figure(name.replace("_bytes", "_without_probe_bytes"), peak[0] - probe, "bytes", None)
         print("heap peak (%s): on %s" % (v, " ".join(
             str(x) for x in peak[1:])), file=sys.stderr)  # (where: not a figure)
 

@@ -321,6 +321,15 @@ def words(text):
     return [int(w) if re.match(r"-?\d+$", w) else w for w in text.split()[2:]]
 
 
+def heap_peak(lines):
+    """From an emulated Pico's lines (option collect): the fields of its highest `EMU peak`
+    line (the heap in use, then where: the screen's state) and the probe's own code's bytes
+    (`EMU probe`), which a Pico without the probe does not spend."""
+    peak = max((words(t) for _, t in lines if t.startswith("EMU peak ")), key=lambda w: w[0])
+    probe = next(words(t)[0] for _, t in lines if t.startswith("EMU probe "))
+    return peak, probe
+
+
 # --- playing by keys -----------------------------------------------------------------------
 
 # From the title, the new-game form set to Hard (tests/ui_driver.new_game's presses); with a

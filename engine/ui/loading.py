@@ -110,7 +110,8 @@ def begin(app, session):
     from engine.ui.play import board
     b = board(app, session)
     yield FULL  # (made, its words read: the tactic cards' names, 40-50 ms in Russian)
-    if session.link:  # (a linked game found again: the other's turn may have come meanwhile)
+    if session.link and session.match.log:  # (a linked game found again: the other's turn
+        # may have come meanwhile)
         from engine.ui.resume import loaded_recall
         loaded_recall(b)
         yield FULL  # (its words read; drawn in the next frame, 50 ms more)
