@@ -61,7 +61,7 @@ def record_of(text):
     """The game record in `text` and the number of its first line in the file: a record as
     it is (1), or the device's saved game (game.sav: a seal line, `schotten-save 1`,
     `opponent LEVEL`, then the record, from line 4). Raises RecordError."""
-    from engine.ui.files import unseal
+    from engine.ui.files_read import unseal
     first = 1
     if text.startswith("ST"):
         body = unseal(text)

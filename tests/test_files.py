@@ -6,7 +6,8 @@ import zlib
 
 import pytest
 
-from engine.ui.files import Files, checksum, seal, unseal, aside, KEEP
+from engine.ui.files import Files, seal
+from engine.ui.files_read import checksum, unseal, aside, KEEP
 from firmware.storage import FlashStorage
 from sim.storage import DirStorage
 

@@ -587,6 +587,25 @@ def test_a_screen_of_the_main_menu_loads_its_code_a_module_a_frame(lcd, label, s
     assert frames >= 3
 
 
+def test_the_file_reader_is_let_go_on_the_board_and_the_game_still_saves(lcd, tmp_path):
+    """engine/ui/files_read.py reads the kept files back (the menus ask whether a game is
+    saved): a game in progress only writes, so its code is not in the heap on the board,
+    and the turns are saved all the same (Continue finds them after a power cut)."""
+    import sys
+    assert "engine.ui.files_read" in sys.modules  # (the title asked for a save)
+    mid_game(lcd)
+    while lcd.app.screen.saving:  # (the computer's reply is saved over frames)
+        lcd.frame(0)
+    assert "engine.ui.files_read" not in sys.modules
+    log = bytes(lcd.app.screen.s.match.log)
+    again = Runner("pico_lcd_114", str(tmp_path), 99)  # the power cut
+    D.keys(again, "A,A")  # Continue
+    while not D.on_board(again.app.screen):
+        again.frame(0)
+    assert bytes(again.app.screen.s.match.log) == log
+    assert "engine.ui.files_read" not in sys.modules
+
+
 def test_quitting_to_the_menu_lets_the_game_s_code_go_then_loads_the_menu_s(lcd):
     """The games' declarations (which list what to let go) and the menu's modules are read
     a frame each: all at once took 144 ms on the emulated Pico."""

@@ -52,10 +52,10 @@ def make_tactical_ai(level, seed):
     return TacticalAi(level_of(level), seed)
 
 
-# The buffers of a decision (made by TacticalAi._buffers)
-_BUFFERS = ("out", "p", "work", "pool", "unknown", "unseen_after", "undo", "their_reach",
-            "cards", "best", "cut", "k", "my_model", "their_model", "their_models", "top", "after",
-            "their_cards", "worth", "weight", "needs")
+# The buffers of a decision (made by TacticalAi._buffers); those only the weighing reads go first
+_WEIGHING = ("unseen_after", "undo", "cards", "best", "cut", "their_models")
+_BUFFERS = ("out", "p", "work", "pool", "unknown", "their_reach", "k", "my_model", "their_model",
+            "top", "after", "their_cards", "worth", "weight", "needs") + _WEIGHING
 
 
 class TacticalAi(StoneChances, Search):
@@ -130,8 +130,8 @@ class TacticalAi(StoneChances, Search):
         self.their_models = [[0] * MODEL for _ in range(STONES)]
         self._look_buffers()  # hard's look at the replies (base.Search)
 
-    def _drop(self):
-        for name in _BUFFERS:
+    def _drop(self, names=_BUFFERS):
+        for name in names:
             setattr(self, name, None)
 
     # --- the player interface (Match.turn) ----------------------------------------------
@@ -189,6 +189,7 @@ class TacticalAi(StoneChances, Search):
                 self._weigh(v, a)
             yield
         self._give_back(me)
+        self._drop(_WEIGHING)  # (room for the look's copy of the round)
         best = yield from self._chosen(g, me)
         self._drop()
         if best >> 24 == RECRUIT:  # its choices made as the Recruiter draws
@@ -215,7 +216,7 @@ class TacticalAi(StoneChances, Search):
             if h.phase == OVER:
                 return ONE
         self.k.start(h, self.held)
-        v = self.value(h, me)
+        v = self.value(h, me, WORK)
         for s in range(STONES):
             self.needs[s] = 4 if h.modes[s] & MODE_MUD else 3
         h.player = 1 - me  # the opponent's turn (the AI's draw unknown: left out)
@@ -346,8 +347,9 @@ class TacticalAi(StoneChances, Search):
             self.k.take(me, self.gone, 1)
             self.gone = -1
 
-    def value(self, g, me):
-        """The chance to win the game in position g, stone by stone (kept in p)."""
+    def value(self, g, me, mode=KEEP_THEIRS):
+        """The chance to win the game in position g, stone by stone (kept in p); with
+        KEEP_THEIRS the other side's reach and model kept for the weighing (the look: WORK)."""
         self._masks(g, me)
         self.taken_me = taken(g, me)
         self.taken_them = taken(g, 1 - me)
@@ -355,7 +357,7 @@ class TacticalAi(StoneChances, Search):
         self.sure = self.unsure = 0
         for s in range(STONES):
             self.their_reach[s] = -2
-            self.p[s] = self._stone(g, me, s, KEEP_THEIRS)
+            self.p[s] = self._stone(g, me, s, mode)
             if not g.owner[s]:
                 i = s * 2 + me
                 if self.p[s] == ONE:
@@ -404,9 +406,7 @@ class TacticalAi(StoneChances, Search):
 
     def _cost(self, g, me, c):
         """What clan card c of the hand leaving costs at each stone where it may still come to
-        the AI's unfinished side (pool without c), and at the dearest of them.
-
-        The stones' chances count a card of the hand at every stone it may help, but it is
+        the AI's unfinished side (pool without c), and at the dearest of them. The stones' chances count a card of the hand at every stone it may help, but it is
         played once: so playing it at a stone costs what it would do where it helps most,
         less what it does at that stone (nothing when that is the place), not what it does
         at all the others. (The classic computer does without: its chances are calibrated

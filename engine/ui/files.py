@@ -11,18 +11,15 @@
 # write(name, text) replacing the file atomically (temporary file, then rename), remove(name),
 # rename(old, new); and, where writing is slow (the Pico's flash), write_steps(name, parts): the
 # same write as a generator, a part of the work a next().
+#
+# Here what a game in progress needs: the writing. Reading a file back and setting a damaged
+# one aside is engine/ui/files_read.py, loaded by the menus and let go as a board opens
+# (engine/ui/loading.py OFF_BOARD): its code is not in the heap while the computer thinks.
 from binascii import crc32
-from engine.core.parse import number
 
 VERSION = 2  # CRC-32, in C: a 4 KB save sealed in about 1 ms on the emulated Pico (Adler-32 in
 # bytecode took 20)
-_MOD = 65521
 SAVE = "game.sav"  # the game in progress (engine/ui/session.py)
-
-
-def checksum(data):
-    """CRC-32 of bytes as 8 hex digits (the same as zlib.crc32)."""
-    return "%08x" % crc32(data)
 
 
 def crc_rest(f):
@@ -35,20 +32,6 @@ def crc_rest(f):
         if not n:
             return crc
         crc = crc32(memoryview(chunk)[:n], crc)
-
-
-def _adler(data):
-    """Adler-32 of bytes as 8 hex digits: version 1's seal. Summed in blocks of 256 bytes so
-    the sums stay small integers on the Pico."""
-    a, b = 1, 0
-    mv = memoryview(data)
-    for i in range(0, len(data), 256):
-        for c in mv[i:i + 256]:
-            a += c
-            b += a
-        a %= _MOD
-        b %= _MOD
-    return "%04x%04x" % (b, a)
 
 
 def seal(text):
@@ -66,27 +49,6 @@ def _after(head, parts):
     yield from parts
 
 
-def unseal(text):
-    """The body of a sealed file (either version), or None when the seal does not match."""
-    head, nl, body = text.partition("\n")
-    words = head.split()
-    if not nl or len(words) != 3 or words[0] not in ("ST1", "ST2"):
-        return None
-    data = body.encode()
-    if len(data) != number(words[1]):
-        return None
-    return body if (checksum if words[0] == "ST2" else _adler)(data) == words[2] else None
-
-
-KEEP = 8  # damaged copies kept of each file (a few KB each: they cannot fill the flash)
-
-
-def aside(name, n=1):
-    """Where the n-th damaged copy of a file goes: game.sav -> game.bad, game2.bad, ..."""
-    dot = name.rfind(".")
-    return (name[:dot] if dot > 0 else name) + (str(n) if n > 1 else "") + ".bad"
-
-
 class Files:
     def __init__(self, raw):
         self.raw = raw
@@ -97,16 +59,13 @@ class Files:
     def read(self, name):
         """The text kept under `name`; None when there is none or it was damaged (then it is
         set aside)."""
-        try:
-            text = self.raw.read(name)
-        except (OSError, ValueError):  # unreadable bytes (e.g. not UTF-8): damaged too
-            text = ""
-        if text is None:
-            return None
-        body = unseal(text)
-        if body is None:
-            self.set_aside(name)
-        return body
+        from engine.ui.files_read import read
+        return read(self, name)
+
+    def set_aside(self, name):
+        """Keep a damaged file aside (engine/ui/files_read.py) and note it for the menu."""
+        from engine.ui.files_read import set_aside
+        set_aside(self, name)
 
     def write(self, name, text):
         for _ in self.write_steps(name, text):
@@ -149,22 +108,3 @@ class Files:
 
     def remove(self, name):
         self.raw.remove(name)
-
-    def set_aside(self, name):
-        """Keep a damaged file under the first free aside name (game.bad, game2.bad, ... up to
-        KEEP; once all are taken the last holds the newest) and note it for the menu."""
-        for n in range(1, KEEP + 1):
-            bad = aside(name, n)
-            if not self._taken(bad):
-                break
-        self.raw.remove(bad)
-        self.raw.rename(name, bad)
-        self.kept_as[name] = bad
-        if name not in self.damaged:
-            self.damaged.append(name)
-
-    def _taken(self, name):
-        try:
-            return self.raw.read(name) is not None
-        except (OSError, ValueError):  # there, though unreadable
-            return True

@@ -35,7 +35,7 @@ MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pa
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules",
          "engine.ui.checker", "engine.core.verdict", "engine.ui.stats", "engine.ui.language",
          "engine.ui.linkgame")
-OFF_BOARD = MENUS + ("engine.ui.loading", "engine.ui.resume")
+OFF_BOARD = MENUS + ("engine.ui.loading", "engine.ui.resume", "engine.ui.files_read")
 
 
 def declarations():
