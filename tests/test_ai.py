@@ -387,3 +387,21 @@ def test_hard_costs_a_card_the_whole_chance_of_a_stone_dead_without_it():
     ai._cost(g, hand[ci], ci)
     assert ai.p[8] > 0
     assert ai.cut[ci * STONES + 8] == -ai.p[8]
+
+
+def test_the_outlook_s_tables_are_the_victory_rule_s_states():
+    """engine/ai/outlook.py holds its tables as made by tools/outlook_tables.py from the rule
+    of victory (three adjacent stones, or five): a table edited by hand, or a rule changed
+    without making them again, fails here."""
+    import importlib.util
+    import os
+    from engine.ai import outlook
+    spec = importlib.util.spec_from_file_location("outlook_tables", os.path.join(
+        os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "outlook_tables.py"))
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    at, win, lose, end = tool.tables()
+    assert (outlook.AT, outlook.NEXT_WIN, outlook.NEXT_LOSE, outlook.END) == (at, win, lose, end)
+    assert at[-1] == outlook.ALL and len(end) == outlook.FINAL
+    # the states' meaning: the last layer's, the AI's chance in halves
+    assert end.count(2) and end.count(1) and end.count(0)

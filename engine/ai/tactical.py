@@ -19,6 +19,7 @@
 # - easy: as normal, each value blurred by noise.
 # Every level refills its hand with clan cards until the clan deck runs low (_TACTICS_FROM).
 # Work is counted in candidates, one per slice, never in time: the same moves everywhere.
+from array import array
 from micropython import const
 from engine.ai.base import Search, NONE, decision_seed, level_of, danger, ONE, taken, wins, WIN
 from engine.ai.outlook import Outlook
@@ -73,11 +74,9 @@ class TacticalAi(StoneChances, Search):
 
     def _buffers(self):
         """The buffers a decision works in (made once a decision, so that weighing its
-        candidates allocates nothing), dropped as it ends (_drop): about 5 KB the device's
-        heap needs only then.
-        The game is saved only while the computer is not thinking, and a save with all of
-        the tactical game loaded is the heap's peak."""
-        level = self.level
+        candidates allocates nothing), dropped as it ends (_drop): about 4 KB the device's
+        heap needs only then, at the tactical game's peak (so 16-bit arrays where they fit:
+        half a list's heap)."""
         self.out = Outlook()
         self.p = [0] * STONES
         self.work = bytearray(4)
@@ -100,8 +99,7 @@ class TacticalAi(StoneChances, Search):
         self.freed_won = 0
         self.undo = bytearray(UNDO)  # what the action tried covered (trial.make, unmake)
         # the stones each side has taken in that position (masks, for base.wins)
-        self.taken_me = 0
-        self.taken_them = 0
+        self.taken_me = self.taken_them = 0
         # What the opponent's side of each stone can still reach in the position before the
         # move (-2: not known): a card played on the AI's own side leaves it as it was, so
         # those actions read it here instead of working it out again (Jokers make that dear).
@@ -120,14 +118,16 @@ class TacticalAi(StoneChances, Search):
         self.cards = bytearray(7)
         self.ncards = 0
         self.best = [0] * 7
-        self.cut = [0] * (7 * STONES)
+        self.cut = array("h", bytes(2 * 7 * STONES))
         # hard: stones of three cards a side (no combat mode) by the classic computer's side
         # models (engine/ai/judge.py, ai/wild.py, ai/tcal.py)
-        self.k = Knowledge() if level == 2 else None
+        self.k = Knowledge() if self.level == 2 else None
         self.my_model = [0] * MODEL
         self.their_model = [0] * MODEL
-        # the other side's model at each stone before the move (as their_reach: READ reads it)
-        self.their_models = [[0] * MODEL for _ in range(STONES)]
+        # the other side's model at each stone before the move (as their_reach: READ reads
+        # it), views of one array
+        models = memoryview(array("h", bytes(2 * MODEL * STONES)))
+        self.their_models = [models[s * MODEL:s * MODEL + MODEL] for s in range(STONES)]
         self._look_buffers()  # hard's look at the replies (base.Search)
 
     def _drop(self, names=_BUFFERS):
