@@ -277,15 +277,31 @@ def test_two_keys_of_one_hash_are_refused():
 
 
 def test_words_forgotten_are_read_again():
-    """The words kept for a screen are dropped while the computer thinks (the heap it needs),
+    """The words kept for a screen are dropped as another screen comes (the heap it needs),
     and read again from the bundle when next shown."""
-    from engine.ui import words_file
     lang.use("ru")
     try:
         words = lang.t("New game")
-        assert words_file._kept
+        assert lang._kept
         lang.forget()
-        assert not words_file._kept and lang.t("New game") == words
+        assert not lang._kept and lang.t("New game") == words
+    finally:
+        lang.use("en")
+
+
+def test_the_board_s_words_stay_while_the_computer_thinks(monkeypatch):
+    """The words' reader rests while the computer thinks (its heap), but the words kept stay:
+    the board shows them again with the computer's move without reading the file (a block
+    of words decoded for each, 10 ms on the emulated Pico)."""
+    from engine.ui import words_file
+    lang.use("ru")
+    try:
+        words = lang.t("Stone %d")
+        lang.rest()
+        assert "engine.ui.words_file" not in sys.modules
+        monkeypatch.setattr(words_file, "words", lambda key: pytest.fail("read again"))
+        assert lang.t("Stone %d") == words
+        assert "engine.ui.words_file" not in sys.modules
     finally:
         lang.use("en")
 

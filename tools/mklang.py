@@ -32,6 +32,11 @@ UI = os.path.join(ROOT, "engine", "ui")
 LANG = os.path.join(ROOT, "lang")
 LANGS = ("ru", "uk", "hu")
 SOURCES = ("engine", "firmware", "lang")  # (lang: the rules' English, rules_en.py)
+# The boards' modules, their words first in the file and a word they share with another
+# screen among theirs: a board's frame then decodes a block of words or two (each some 10 ms
+# on the emulated Pico), not one for each module it draws words from.
+BOARD = ("engine/ui/play_draw.py", "engine/ui/tplay.py", "engine/ui/play.py",
+         "engine/core/proof.py", "engine/ui/play_narration.py", "engine/ui/splay.py")
 RULES = os.path.join(LANG, "rules_en.py")
 _MARK = re.compile(r"#\s*keys\b")  # a statement of keys: "# keys", maybe more words after
 _LAST = re.compile(r"#\s*keys: (first and )?last\b")  # a table whose rows end in a key
@@ -99,18 +104,25 @@ def rules_pages():
 
 
 def code_keys():
-    """{key: "path:line"} over the engine's modules."""
-    out = {}
+    """{key: "path:line"} over the engine's modules: where it is first found, in the boards'
+    modules (BOARD) first."""
+    paths = []
     for d in SOURCES:
         for folder, dirs, files in os.walk(os.path.join(ROOT, d)):
             dirs.sort()
-            for f in sorted(files):
-                if f.endswith(".py"):
-                    path = os.path.join(folder, f)
-                    with open(path, encoding="utf-8") as src:
-                        for key, line in keys_in(src.read()).items():
-                            out.setdefault(key, "%s:%d" % (os.path.relpath(path, ROOT), line))
+            paths += [os.path.relpath(os.path.join(folder, f), ROOT).replace(os.sep, "/")
+                      for f in sorted(files) if f.endswith(".py")]
+    out = {}
+    for path in sorted(paths, key=_rank):
+        with open(os.path.join(ROOT, path), encoding="utf-8") as src:
+            for key, line in keys_in(src.read()).items():
+                out.setdefault(key, "%s:%d" % (path, line))
     return out
+
+
+def _rank(path):
+    """The order of the modules' words in the file: the boards' first (BOARD), then by path."""
+    return (BOARD.index(path), "") if path in BOARD else (len(BOARD), path)
 
 
 # --- the catalogues -------------------------------------------------------------------------
@@ -246,7 +258,7 @@ def build(catalogues, found):
 
 def _where(at):
     path, line = at.split(":")
-    return path, int(line)
+    return _rank(path), int(line)
 
 
 def main(argv=None):

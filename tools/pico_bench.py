@@ -18,7 +18,8 @@ emulator at a W25Q16's typical times). Parts (--only):
            (outside the computer's thinking), save_ms_emu
   flows    a three-round match against Easy by keys, classic and tactical, with a power cut and
            Continue in the second round: the longest frame after each way onto or off the
-           board (start, round end, next round, continue, rematch), flow_NAME_frame_ms_emu
+           board (start, round end, next round, continue, the pause menu opened and left,
+           rematch), flow_NAME_frame_ms_emu
   heap     a whole game against Hard, each variant (the siege: two, one in each role),
            collected after every frame, a frame's work counted in steps (the same sample
            points on every build):
@@ -258,6 +259,9 @@ def flows(img, tactical):
         play.key("A", shot=False)  # the title: the menu, Continue first
         play.key("A", shot=False)
         spans["continue"], si["continue"] = play.spans[-1], play.spans_si[-1]
+        for way in ("pause", "resume"):  # B: the pause menu, and B again: back to the board
+            play.key("B", shot=False)
+            spans[way], si[way] = play.spans[-1], play.spans_si[-1]
         for more in (True, False):  # rounds 2 and 3
             us, est = to_round_end(play)
             spans["round_end"] = max(spans["round_end"], us)

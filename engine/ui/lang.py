@@ -9,6 +9,10 @@ code = "en"
 strict = False  # (tests: a key without a word is an error, not English on the screen)
 _words = None  # engine/ui/words_file.py, while words are read (not while the computer thinks)
 _checked = [""]  # the language whose words file was checked whole
+# The words of the screen on view, kept by engine/ui/words_file.py as it reads them (a word
+# read decodes its block of words: some 10 ms on the emulated Pico); here, so that they stay
+# while the reader rests
+_kept = {}  # type: dict[str, str]  # key -> words
 
 
 def use(c):
@@ -38,11 +42,13 @@ def t(key):
     """The screen's words for English `key`, in the language in use."""
     if code == "en":
         return key
-    w = _reader().words(key)
+    w = _kept.get(key)
     if w is None:
-        if strict:
-            raise KeyError("no %s words for %r" % (code, key))
-        return key
+        w = _reader().words(key)
+        if w is None:
+            if strict:
+                raise KeyError("no %s words for %r" % (code, key))
+            return key
     return w
 
 
@@ -53,12 +59,11 @@ def settle():
 
 
 def forget():
-    """Drop the words kept decoded (they are read again when shown); in English the reader
-    too (only the rules' pages need it there)."""
+    """Another screen: drop the words kept (they are read again when shown); in English the
+    reader too (only the rules' pages need it there)."""
+    _kept.clear()
     if code == "en":
         rest()
-    elif _words:
-        _words.forget()
 
 
 def pages():
@@ -74,8 +79,10 @@ def page(i):
 
 
 def rest():
-    """The computer thinks: the words' reader goes back to the heap with the words it kept
-    (2.4 KB on the emulated Pico), loaded again by the next word asked (20 ms there)."""
+    """The computer thinks: the words' reader goes back to the heap (2 KB on the emulated
+    Pico), loaded again by the next word not kept (20 ms there). The words kept stay: the
+    board's own, a few hundred bytes, shown again with the computer's move without a block of
+    words decoded for each."""
     global _words
     if _words:
         _words.close()

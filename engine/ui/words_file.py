@@ -1,7 +1,7 @@
 # The words of the screens in another language than English, and the rules' pages in every
 # language, read as the screens ask for them from the bundle's lang.bin (made by
-# tools/mklang.py from lang/), and kept while shown; loaded only while they are read
-# (engine/ui/lang.py). lang.bin holds:
+# tools/mklang.py from lang/); loaded only while they are read (engine/ui/lang.py keeps the
+# words shown). lang.bin holds:
 #   "LW4", the CRC-32 of all after it (checked as a language is chosen), the keys' count (2),
 #   the languages' count (1), the rules' pages (1), each language's code (2) and the place of
 #   its part (3); the places of the rules' titles and pages (2 bytes each, a title then its
@@ -15,7 +15,7 @@
 #   pages in blocks of their own; a letter beyond ASCII is one byte there, from 0x80 up, for
 #   the letters' table.
 from deflate import DeflateIO, RAW
-from engine.ui import text
+from engine.ui import lang, text
 from engine.ui.files import crc_rest
 
 BLOCK = 64  # words a block (a block is decoded whole: 1-2.5 KB of words, 3-7 of a rules page)
@@ -36,8 +36,6 @@ pages = 0  # the rules' pages
 _part = 0  # the language's part of the file
 _blocks = b""  # where each block starts in the part, 2 bytes each
 _letters = b""  # the code points bytes 0x80... stand for, 2 bytes each
-_kept = {}  # type: dict[str, str]  # key -> word
-_size = [0]  # the characters kept
 _live = [None, {}]  # type: list  # (in a frame) the file open; {block: its bytes decoded}
 
 
@@ -90,13 +88,6 @@ def _find(f, code, check):
 
 def close():
     settle()
-    forget()
-
-
-def forget():
-    """Drop the words kept."""
-    _kept.clear()
-    _size[0] = 0
 
 
 def hash_key(key):
@@ -179,18 +170,17 @@ def _utf8(raw):
 
 
 def words(key):
-    """The words for English `key` (None: the language has none)."""
-    w = _kept.get(key)
-    if w is None:
-        i = _index(key)
-        if i < 0:
-            return None
-        w = _word(i)
-        if len(w) <= _LONG:
-            if _size[0] + len(w) > _KEEP:
-                forget()
-            _kept[key] = w
-            _size[0] += len(w)
+    """The words for English `key` (None: the language has none), kept in engine/ui/lang.py's
+    _kept while the screen shows them."""
+    i = _index(key)
+    if i < 0:
+        return None
+    w = _word(i)
+    if len(w) <= _LONG:
+        kept = lang._kept
+        if sum(len(x) for x in kept.values()) + len(w) > _KEEP:
+            kept.clear()
+        kept[key] = w
     return w
 
 
