@@ -117,7 +117,7 @@ def test_words_asked_in_any_order_within_a_frame_read_back():
     lang.use("uk")
     try:
         for n, key in enumerate(keys):
-            lang.forget()  # (nothing kept: every word read from the file)
+            lang._kept.clear()  # (nothing kept: every word read from the file)
             assert lang.t(key) == cat[key], key
             if n % 17 == 0:
                 lang.settle()  # (a frame drawn now and then)
@@ -148,7 +148,7 @@ def test_a_frame_decodes_each_block_of_words_once(monkeypatch):
             for key in keys[:40]:
                 assert lang.t(key) == cat[key], key
             lang.settle()
-            lang.forget()
+            lang._kept.clear()  # (the next frame asks anew)
             blocks = len(words_file._blocks) // 2 - 1  # (the language's blocks)
             assert 2 < len(made) <= blocks, frame
     finally:
@@ -276,15 +276,35 @@ def test_two_keys_of_one_hash_are_refused():
     assert "one hash" in str(e.value)
 
 
-def test_words_forgotten_are_read_again():
-    """The words kept for a screen are dropped as another screen comes (the heap it needs),
-    and read again from the bundle when next shown."""
+def test_words_beyond_the_kept_characters_are_dropped_and_read_again():
+    """The words kept stay within their characters' bound (the heap): a word more drops them
+    all, and they are read again from the bundle when next shown."""
+    from engine.ui import words_file
+    cat = _catalogues()["ru"]
+    keys = sorted(k for k in mklang.code_keys() if len(cat.get(k, "")) <= words_file._LONG)
     lang.use("ru")
     try:
         words = lang.t("New game")
-        assert lang._kept
-        lang.forget()
-        assert not lang._kept and lang.t("New game") == words
+        for key in keys:
+            lang.t(key)
+            assert sum(len(w) for w in lang._kept.values()) <= words_file._KEEP
+        assert "New game" not in lang._kept and lang.t("New game") == words
+    finally:
+        lang.use("en")
+
+
+def test_a_language_changed_speaks_its_own_words_at_once():
+    """The words kept for the screen on view are the language's that read them: another
+    language chosen on the same screen shows its own words, not the kept ones."""
+    lang.use("ru")
+    try:
+        russian = lang.t("New game")
+        lang.use("uk")
+        assert lang.t("New game") != russian
+        lang.use("en")
+        assert lang.t("New game") == "New game"
+        lang.use("hu")
+        assert lang.t("New game") not in (russian, "New game")
     finally:
         lang.use("en")
 
@@ -331,7 +351,7 @@ def test_no_words_file_stays_open_after_a_frame(tmp_path, monkeypatch):
     r = Runner("pico_lcd_114", str(tmp_path), 5, "ru")
     try:
         r.app.screen = Reading(r.app)
-        lang.forget()
+        lang._kept.clear()
         r.frame()
         assert files and all(f.closed for f in files)
         r = Runner("pico_lcd_114", str(tmp_path), 5, "ru")
@@ -352,9 +372,10 @@ def test_no_words_file_stays_open_after_a_frame(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("tactical", [True, False])
 def test_the_words_reader_rests_while_the_computer_thinks(tmp_path, tactical):
-    """While the computer thinks, the words' reader and the words it kept go back to the heap
-    (the thinking needs the room): the board is drawn with its words first, the thinking
-    frames after it read none, and the computer's move is said in the language."""
+    """While the computer thinks, the words' reader goes back to the heap (the thinking needs
+    the room; the words kept, a few hundred characters, stay): the board is drawn with its
+    words first, the thinking frames after it read none, and the computer's move is said in
+    the language."""
     sys.path.insert(0, os.path.join(ROOT, "tests"))
     import ui_driver as D
     import engine.ui.play as P
@@ -388,7 +409,40 @@ def test_the_rules_pages_are_read_from_the_bundle_in_every_language(code):
         assert lang.pages() == len(pages)
         for i, (title, text) in enumerate(pages):
             assert lang.page(i) == (words[title], words[text])
-        lang.forget()
+        lang.leave()
         assert ("engine.ui.words_file" in sys.modules) == (code != "en")
+    finally:
+        lang.use("en")
+
+
+def test_back_on_the_board_from_its_pause_menu_no_words_are_decoded(tmp_path, monkeypatch):
+    """The board's words stay kept while its pause menu is shown: back on the board, its
+    whole drawing decodes no block of words (each some 10 ms on the emulated Pico, on top of
+    the drawing)."""
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    import ui_driver as D
+    import deflate
+    from sim.headless import Runner
+    made = []
+    plain = deflate.DeflateIO
+
+    def counted(*args):
+        made.append(1)
+        return plain(*args)
+    r = Runner("pico_lcd_114", str(tmp_path), 5, "ru")
+    try:
+        D.new_game(r, tactical=True)
+        board = D.to_card(r)
+        # (the reader is imported afresh after each rest: its decoder looked up in deflate)
+        monkeypatch.setattr(deflate, "DeflateIO", counted)
+        if "engine.ui.words_file" in sys.modules:
+            monkeypatch.setattr(sys.modules["engine.ui.words_file"], "DeflateIO", counted)
+        D.keys(r, "B")  # the pause menu
+        assert made  # (its own words read)
+        assert not D.on_board(r.app.screen)
+        made.clear()
+        D.keys(r, "B")  # back
+        r.frame()
+        assert r.app.screen is board and not made
     finally:
         lang.use("en")

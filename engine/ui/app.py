@@ -101,7 +101,7 @@ class App:
         unload(names)
 
     def go(self, screen):
-        lang.forget()  # (the words kept for the screen left: the next one reads its own)
+        lang.leave()
         self.screen = screen
         self.dirty = True
         self.turn = 0

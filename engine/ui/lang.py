@@ -9,9 +9,9 @@ code = "en"
 strict = False  # (tests: a key without a word is an error, not English on the screen)
 _words = None  # engine/ui/words_file.py, while words are read (not while the computer thinks)
 _checked = [""]  # the language whose words file was checked whole
-# The words of the screen on view, kept by engine/ui/words_file.py as it reads them (a word
-# read decodes its block of words: some 10 ms on the emulated Pico); here, so that they stay
-# while the reader rests
+# The words shown, kept by engine/ui/words_file.py as it reads them (a word read decodes its
+# block of words: some 10 ms on the emulated Pico), a few hundred characters at most; here, so
+# that they stay while the reader rests and from one screen to the next
 _kept = {}  # type: dict[str, str]  # key -> words
 
 
@@ -19,6 +19,7 @@ def use(c):
     """Speak language c (one of CODES; anything else: English)."""
     global code
     rest()
+    _kept.clear()  # (the words of the language spoken until now)
     code = c if c in CODES else "en"
     from engine.ui.text import for_language
     for_language(code)  # (the fonts hold the language's letters)
@@ -58,10 +59,10 @@ def settle():
         _words.settle()
 
 
-def forget():
-    """Another screen: drop the words kept (they are read again when shown); in English the
-    reader too (only the rules' pages need it there)."""
-    _kept.clear()
+def leave():
+    """A screen left: in English the words' reader rests (only the rules' pages need it
+    there); another language's words kept stay (at most a few hundred characters: a screen
+    and the board it came from share them, and back on the board none is decoded again)."""
     if code == "en":
         rest()
 
