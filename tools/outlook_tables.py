@@ -10,11 +10,7 @@ The states are count * 16 + run * 4 + their run (the AI's stones so far, capped 
 current run of adjacent stones, 3 = has three; the opponent's run), walked stone by stone:
 only the states reachable before each stone, numbered layer by layer.
 """
-import os
 import sys
-
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-import sim  # noqa: E402,F401  (the micropython shim)
 
 
 def _step(r):

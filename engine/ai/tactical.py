@@ -406,11 +406,11 @@ class TacticalAi(StoneChances, Search):
 
     def _cost(self, g, me, c):
         """What clan card c of the hand leaving costs at each stone where it may still come to
-        the AI's unfinished side (pool without c), and at the dearest of them. The stones' chances count a card of the hand at every stone it may help, but it is
-        played once: so playing it at a stone costs what it would do where it helps most,
-        less what it does at that stone (nothing when that is the place), not what it does
-        at all the others. (The classic computer does without: its chances are calibrated
-        otherwise, and it played worse with it.)"""
+        the AI's unfinished side (pool without c), and at the dearest of them. The stones'
+        chances count a card of the hand at every stone it may help, but it is played once:
+        so playing it at a stone costs what it would do where it helps most, less what it
+        does at that stone (nothing there when that is the place), not what it does at all
+        the others. (The classic computer does without: calibrated otherwise, it played worse.)"""
         k = self.ncards
         self.cards[k] = c
         self.ncards = k + 1

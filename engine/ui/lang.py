@@ -86,7 +86,7 @@ def rest():
     words decoded for each."""
     global _words
     if _words:
-        _words.close()
+        _words.settle()
         _words = None
         unload(("engine.ui.words_file",))
 

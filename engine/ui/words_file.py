@@ -48,7 +48,7 @@ def open_words(code, check):
     """Read language `code`'s words from now on, the file checked whole first if `check`
     (OSError: lang.bin is missing or damaged)."""
     global _n, _keys, _steps, _pages, _part, _blocks, _letters, pages
-    close()
+    settle()
     try:
         with open(path(), "rb") as f:
             _n, pages, _pages, _part = _find(f, code, check)
@@ -84,10 +84,6 @@ def _find(f, code, check):
             return (head[7] | head[8] << 8, head[10], 11 + 5 * head[9],
                     e[2] | e[3] << 8 | e[4] << 16)
     raise ValueError
-
-
-def close():
-    settle()
 
 
 def hash_key(key):
