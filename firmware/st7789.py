@@ -56,7 +56,7 @@ _SLEEP_MS = const(120)
 
 # Power, porch, voltage and gamma settings of Waveshare's Pico-LCD examples: command, then
 # its data bytes. A board profile may give its maker's own as INIT.
-_INIT = (
+_INIT = const((
     (0xB2, b"\x0c\x0c\x00\x33\x33"),  # porch
     (0xB7, b"\x35"),  # gate voltages
     (0xBB, b"\x19"),  # VCOM
@@ -68,7 +68,7 @@ _INIT = (
     (0xD0, b"\xa4\xa1"),  # power control
     (0xE0, b"\xd0\x04\x0d\x11\x13\x2b\x3f\x54\x4c\x18\x0d\x0b\x1f\x23"),
     (0xE1, b"\xd0\x04\x0c\x11\x13\x2c\x3f\x44\x51\x2f\x1f\x1f\x20\x23"),
-)
+))
 
 
 class ST7789:

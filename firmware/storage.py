@@ -11,7 +11,7 @@ _PART = const(1024)  # bytes written a step: at most one new block (one erase) i
 # own: littlefs compacts a folder's log of changes when it fills (every few saves), and that of
 # the top level, which lists the game's own files as well, took 20 ms longer, in one frame.
 FOLDER = "data"
-_EARLIER = ("game.sav", "settings.txt", "stats.txt")  # kept at the top level by earlier builds
+_EARLIER = const(("game.sav", "settings.txt", "stats.txt"))  # kept at the top level by earlier builds
 
 
 def kept_folder():

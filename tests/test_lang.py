@@ -149,7 +149,7 @@ def test_a_frame_decodes_each_block_of_words_once(monkeypatch):
                 assert lang.t(key) == cat[key], key
             lang.settle()
             lang._kept.clear()  # (the next frame asks anew)
-            blocks = len(words_file._blocks) // 2 - 1  # (the language's blocks)
+            blocks = len(words_file._at[words_file._BLOCKS]) // 2 - 1  # (the language's blocks)
             assert 2 < len(made) <= blocks, frame
     finally:
         lang.use("en")

@@ -44,7 +44,7 @@ _FIRST = re.compile(r"#\s*keys: first and last\b")  # ... and begin with one
 _FORMAT = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?[sdrx%]")
 
 sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython")]
-from engine.ui.words_file import hash_key, BLOCK, WINDOW  # noqa: E402  (the reader's)
+from engine.ui.words_file import hash_key, BLOCK, _WINDOW as WINDOW  # noqa: E402  (the reader's)
 
 
 # --- the keys ---------------------------------------------------------------------------------

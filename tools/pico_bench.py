@@ -299,6 +299,13 @@ def heap_figures(img, variants=VARIANTS):
         figure(name.replace("_bytes", "_without_probe_bytes"), peak[0] - probe, "bytes", None)
         print("heap peak (%s): on %s" % (v, " ".join(
             str(x) for x in peak[1:])), file=sys.stderr)  # (where: not a figure)
+        # the names interned at the peak: their pools double, the seventh costs some 8 KB
+        pools = [E.words(t.replace("=", " ").replace(",", " "))
+                 for _, t in pico.lines if t.startswith("qstr pool:")]
+        if pools:
+            names = name.replace("heap_in_use_peak_bytes", "names_interned")
+            figure(names, pools[-1][3], "names", None)
+            figure(names.replace("names_interned", "names_pools"), pools[-1][1], "pools", None)
 
 
 # The screens outside a game, by keys from the title's menu: each opened, looked through, left.
@@ -465,7 +472,7 @@ def main(argv=None):
     if "flows" in parts:
         flow_figures(img, args.jobs)
     if "heap" in parts:
-        heap_figures(image("collect,work"), (args.variant,) if args.variant else VARIANTS)
+        heap_figures(image("collect,work,qstr"), (args.variant,) if args.variant else VARIANTS)
     if "tour" in parts:
         tour_figures(image("collect"))
     if "think" in parts:

@@ -7,10 +7,11 @@
 # would count only two of them. An unfinished side of three holds at most two cards, so
 # the cases are few: one clan card or none, one elite troop or two, one or two cards to come.
 # Chances read Knowledge's tables as judge.side does.
+from micropython import const
 from engine.tactical import tactics as T
 from engine.ai.judge import ONE, MODEL, POP, at_least, avg
 
-_HIGHEST = (9, 9, 7, 3)  # the highest value each elite troop may take (JK, JK, SPY, SHB)
+_HIGHEST = const((9, 9, 7, 3))  # the highest value each elite troop may take (JK, JK, SPY, SHB)
 
 
 def wild_side(k, p, buf, off, n, out):

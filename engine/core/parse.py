@@ -8,7 +8,7 @@ from micropython import const
 
 TOP = const(0x3FFFFFFF)  # the largest number read by default: still a small int on the Pico
 LONGEST = const(10)  # digits at most by default (TOP has 10)
-_DIGITS = "0123456789"
+_DIGITS = const("0123456789")
 _QUOTED = const(40)  # characters of a refused text quoted in an error
 
 

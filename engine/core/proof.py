@@ -1,6 +1,7 @@
 # Claims: may a complete side take its stone now? By comparison when the other side is complete,
 # by proof when it is not (RULES.md section 1, "Claiming"); a refused claim in words. (The claim
 # checker's verdicts: engine/core/verdict.py.)
+from micropython import const
 from engine.core.cards import names
 from engine.core.formation import strength, best_completion, ruled, RANK, KIND, RULE_ANY, RULE_LOW
 
@@ -25,7 +26,7 @@ def counter(mine, moff, theirs, toff, k, n, unseen, mine_first, rule=RULE_ANY):
 
 
 FORMATIONS = ("", "sum", "run", "colour", "", "colour-run")  # keys (by rank)
-_KINDS = ("", "", "pair", "three of a kind", "four of a kind")  # keys (KIND, by cards a side)
+_KINDS = const(("", "", "pair", "three of a kind", "four of a kind"))  # keys (KIND, by cards a side)
 
 
 def same(words):

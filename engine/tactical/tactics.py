@@ -45,7 +45,7 @@ MODE_BLIND = const(1)
 MODE_MUD = const(2)
 
 # Values an elite troop may take, by code - JOKER (Jokers, Spy, Shield Bearer)
-_CHOICES = ((1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 5, 6, 7, 8, 9), (7,), (1, 2, 3))
+_CHOICES = const(((1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 5, 6, 7, 8, 9), (7,), (1, 2, 3)))
 
 
 def kind(c):

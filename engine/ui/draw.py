@@ -163,7 +163,7 @@ def hints(fb, w, h, text, colour=P.GREY):
     words(fb, MEDIUM, text, 2, h - HINTS_H + 1, colour)
 
 
-_CLANS = ("\x01", "\x02", "\x03", "\x04", "\x05", "\x06")  # the clan glyphs' characters
+_CLANS = const(("\x01", "\x02", "\x03", "\x04", "\x05", "\x06"))  # the clan glyphs' characters
 
 
 def words(fb, font, s, x, y, colour):

@@ -1,10 +1,11 @@
 # The kept files read back (engine/ui/files.py's Files.read): the seal checked, either
 # version's, and a damaged file set aside, never deleted. Loaded by the menus and Continue,
 # let go as a board opens (engine/ui/loading.py OFF_BOARD): a game in progress only writes.
+from micropython import const
 from binascii import crc32
 from engine.core.parse import number
 
-_MOD = 65521
+_MOD = const(65521)
 KEEP = 8  # damaged copies kept of each file (a few KB each: they cannot fill the flash)
 
 

@@ -1,9 +1,10 @@
 # The first power-on's question: the language, each written in itself (loaded only then).
+from micropython import const
 from engine.ui import lang
 from engine.ui.menu import Menu
 from engine.ui.options import NAMES
 
-_FONTS = ("engine.ui.fontload", "engine.ui.fontdata")  # (what rebuilds the fonts)
+_FONTS = const(("engine.ui.fontload", "engine.ui.fontdata"))  # (what rebuilds the fonts)
 
 
 def language_menu(app, then):

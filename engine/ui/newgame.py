@@ -1,6 +1,7 @@
 # The new-game form: opponent and game, then the rows the game's declaration asks for (FORM):
 # the expert option and the match's length, or in the siege the role of player 1 (the player
 # against the computer): attacker, defender, or both in a match of two games.
+from micropython import const
 from engine.ui.menu import Menu
 from engine.ui.lang import t
 
@@ -8,12 +9,12 @@ LEVELS = ("easy", "normal", "hard", "2p")
 OPPONENTS = ("Easy", "Normal", "Hard", "2 players")  # keys
 # The rows a game's form may have, by the names its FORM gives them: (label, choices' keys);
 # "rounds" shows the declaration's LENGTHS
-_NAMES = ("expert", "rounds", "role")
-_ROWS = (("Expert", ("off", "on")), ("Rounds", None),  # keys
-         ("Role", ("Attacker", "Defender", "Both, 2 games")))
+_NAMES = const(("expert", "rounds", "role"))
+_ROWS = const((("Expert", ("off", "on")), ("Rounds", None),  # keys
+               ("Role", ("Attacker", "Defender", "Both, 2 games"))))
 # What each choice of the role row sets: (who starts, the match's length as an index into
 # LENGTHS: one game, or one in each role)
-_ROLE = ((0, 0), (1, 0), (0, -1))
+_ROLE = const(((0, 0), (1, 0), (0, -1)))
 
 
 def _words(keys):

@@ -1,4 +1,5 @@
 # Settings: brightness, colour glyphs, claim hints, the hand's order, the language.
+from micropython import const
 from engine.ui.menu import Menu
 from engine.ui import lang
 from engine.ui.lang import t
@@ -50,7 +51,7 @@ def settings_menu(app, back=None, at=0):
     return menu
 
 
-_LEVELS = ("1", "2", "3", "4", "5")
+_LEVELS = const(("1", "2", "3", "4", "5"))
 
 
 def _on():

@@ -2,13 +2,14 @@
 # more than a frame), the computer's turn thought a slice at a time and then shown, and what
 # moves with the clock (a refused claim's cards blinking, the thinking dots). A mixin of the
 # board screen (engine/ui/play.py): its busy and tick.
+from micropython import const
 from engine.core.game import OVER
 from engine.ui.play_draw import CPU, SHOWN, REDRAW, REDRAW_HAND, REDRAW_HINTS
 from engine.ui.text import MEDIUM
 from engine.ui import lang  # (not t and rest: 12 names fit this dict, 13 would cost 40 bytes)
 
 _TOLD = ()  # (self.thinking) the computer's move made and its words read: shown next frame
-_LOG = ("engine.ui.words",)  # the log's drawing (engine/ui/play_draw.py _draw_log)
+_LOG = const(("engine.ui.words",))  # the log's drawing (engine/ui/play_draw.py _draw_log)
 
 
 class Steps:

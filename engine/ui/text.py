@@ -5,13 +5,14 @@
 # A string is painted in one call of the painter (engine/ui/paint.py; on the device its machine
 # code twin, firmware/paint_viper.py, a few us a character where framebuf's blit of a glyph
 # took 100-200 us), into the buffer given to use().
+from micropython import const
 from array import array
 
 _paint = None  # the painter (use)
 spell = None  # the words files' letters spelt out as UTF-8 (use; engine/ui/paint.py's twin)
 _buf = bytearray(0)  # the screen's buffer
 _wh = 0  # its width | height << 16
-_ORIGIN = 0x2000 | 0x2000 << 14  # (0, 0) as the painter takes a place
+_ORIGIN = const(0x2000 | 0x2000 << 14)  # (0, 0) as the painter takes a place
 _NO_MAP = bytearray(1)  # (the clan glyphs are drawn by index only)
 
 

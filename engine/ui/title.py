@@ -1,4 +1,5 @@
 # The title screen and the main menu.
+from micropython import const
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.app import Screen
@@ -24,8 +25,8 @@ class Title(Screen):
         draw.hints(fb, app.w, app.h, t("A card game by Reiner Knizia"))
 
 
-_FILES = ("game.sav", "settings.txt", "stats.txt")
-_WHAT = ("The saved game", "The settings", "The statistics")  # keys
+_FILES = const(("game.sav", "settings.txt", "stats.txt"))
+_WHAT = const(("The saved game", "The settings", "The statistics"))  # keys
 
 
 def _what(name):
@@ -63,10 +64,10 @@ def main_menu(app):
 # The modules of the screens the main menu opens that load a frame each, while the menu stays
 # on view (all in the key's frame took up to 190 ms on the emulated Pico), each after those it
 # imports
-_CHECKER = ("engine.core.formation", "engine.core.proof", "engine.core.verdict",
-            "engine.tactical.tactics", "engine.ui.checker")
-_OPTIONS = ("engine.ui.options",)
-_STATISTICS = ("engine.ui.stats", "engine.ui.statistics")
+_CHECKER = const(("engine.core.formation", "engine.core.proof", "engine.core.verdict",
+                  "engine.tactical.tactics", "engine.ui.checker"))
+_OPTIONS = const(("engine.ui.options",))
+_STATISTICS = const(("engine.ui.stats", "engine.ui.statistics"))
 
 
 def _main_act(menu, i):

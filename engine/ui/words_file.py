@@ -15,27 +15,33 @@
 #   pages in blocks of their own; a letter beyond ASCII is one byte there, from 0x80 up, for
 #   the letters' table.
 from deflate import DeflateIO, RAW
+from micropython import const
 from engine.ui import lang, text
 from engine.ui.files import crc_rest
 
+# (Every name a module holds is interned for good, and on the Pico the names' sixth pool ends
+# near a game's: this module, loaded only in another language, keeps its own few. Its
+# constants are compile-time ones and the file's places one list.)
 BLOCK = 64  # words a block (a block is decoded whole: 1-2.5 KB of words, 3-7 of a rules page)
-WINDOW = 12  # the blocks' deflate window, 2**12 bytes (decoding: some 5 KB for a moment)
-_STRIDE = 16  # keys a step of the keys' index held in RAM (the table's every 16th hash)
-_KEEP = 320  # characters of words kept decoded; more, and all are dropped (a screen asks again)
-_LONG = 160  # words longer are never kept (a rules page: read once as its page opens)
-_DAMAGED = "lang.bin is missing or damaged: flash the game again"
+_WINDOW = const(12)  # the blocks' deflate window, 2**12 bytes (decoding: some 5 KB a moment)
+_STRIDE = const(16)  # keys a step of the keys' index held in RAM (the table's every 16th hash)
+_KEEP = const(320)  # characters of words kept decoded; more, and all are dropped (asked again)
+_LONG = const(160)  # words longer are never kept (a rules page: read once as its page opens)
+_DAMAGED = const("lang.bin is missing or damaged: flash the game again")
 
+# The language's places in the file, at these indexes of _at
+_N = const(0)  # the keys
+_KEYS = const(1)  # where their table starts in the file
+_STEPS = const(2)  # every _STRIDE-th key's hash and place, as the table holds them
+_PAGES = const(3)  # where the table of the rules' pages starts
+_PART = const(4)  # the language's part of the file
+_BLOCKS = const(5)  # where each block starts in the part, 2 bytes each
+_LETTERS = const(6)  # the code points bytes 0x80... stand for, 2 bytes each
+_at = [0, 0, b"", 0, 0, b"", b""]  # type: list
+pages = 0  # the rules' pages
 # (The file is opened for the words not kept that a frame asks for, and closed after it:
 # an open file holds a 1 KB buffer on the Pico's file system. The blocks the frame decoded
 # are let go with it.)
-_n = 0  # the keys
-_keys = 0  # where their table starts in the file
-_steps = b""  # every _STRIDE-th key's hash and place, as the table holds them
-_pages = 0  # where the table of the rules' pages starts
-pages = 0  # the rules' pages
-_part = 0  # the language's part of the file
-_blocks = b""  # where each block starts in the part, 2 bytes each
-_letters = b""  # the code points bytes 0x80... stand for, 2 bytes each
 _live = [None, {}]  # type: list  # (in a frame) the file open; {block: its bytes decoded}
 
 
@@ -44,46 +50,47 @@ def path():
     return f[:f.rfind("/") + 1] + "lang.bin"  # (beside this module)
 
 
-def open_words(code, check):
-    """Read language `code`'s words from now on, the file checked whole first if `check`
+def open_words(code, full):
+    """Read language `code`'s words from now on, the file checked in full first if `full`
     (OSError: lang.bin is missing or damaged)."""
-    global _n, _keys, _steps, _pages, _part, _blocks, _letters, pages
+    global pages
     settle()
+    at = _at
     try:
         with open(path(), "rb") as f:
-            _n, pages, _pages, _part = _find(f, code, check)
-            _keys = _pages + 4 * pages
-            f.seek(_keys)
-            table = f.read(4 * _n)
-            _steps = b"".join(table[i:i + 4] for i in range(0, len(table), 4 * _STRIDE))
-            f.seek(_part)
-            _letters = f.read(2 * f.read(1)[0])
-            _blocks = f.read(2)  # (the table of blocks ends where the first block starts)
-            size = (_blocks[0] | _blocks[1] << 8) - 1 - len(_letters)
-            _blocks += f.read(size - 2)
-            if len(_blocks) != size or size < 4:
+            # the head: "LW4", the CRC, the keys' count, the languages', the rules' pages
+            head = f.read(11)
+            if head[:3] != b"LW4":
                 raise ValueError
+            if full:
+                f.seek(7)
+                if crc_rest(f) != head[3] | head[4] << 8 | head[5] << 16 | head[6] << 24:
+                    raise ValueError
+            f.seek(11)
+            for _ in range(head[9]):  # each language's code and part
+                e = f.read(5)
+                if e[:2] == code.encode():
+                    break
+            else:
+                raise ValueError
+            at[_N] = n = head[7] | head[8] << 8
+            pages = head[10]
+            at[_PAGES] = 11 + 5 * head[9]
+            at[_PART] = e[2] | e[3] << 8 | e[4] << 16
+            at[_KEYS] = at[_PAGES] + 4 * pages
+            f.seek(at[_KEYS])
+            table = f.read(4 * n)
+            at[_STEPS] = b"".join(table[i:i + 4] for i in range(0, len(table), 4 * _STRIDE))
+            f.seek(at[_PART])
+            at[_LETTERS] = letters = f.read(2 * f.read(1)[0])
+            blocks = f.read(2)  # (the table of blocks ends where the first block starts)
+            size = (blocks[0] | blocks[1] << 8) - 1 - len(letters)
+            blocks += f.read(size - 2)
+            if len(blocks) != size or size < 4:
+                raise ValueError
+            at[_BLOCKS] = blocks
     except (OSError, ValueError, IndexError):
         raise OSError(_DAMAGED)
-
-
-def _find(f, code, check):
-    """The keys' count, the rules' pages, the place of their table and of language `code`'s
-    part; the file checked whole if `check`."""
-    head = f.read(11)
-    if head[:3] != b"LW4":
-        raise ValueError
-    if check:
-        f.seek(7)
-        if crc_rest(f) != head[3] | head[4] << 8 | head[5] << 16 | head[6] << 24:
-            raise ValueError
-    f.seek(11)
-    for _ in range(head[9]):
-        e = f.read(5)
-        if e[:2] == code.encode():
-            return (head[7] | head[8] << 8, head[10], 11 + 5 * head[9],
-                    e[2] | e[3] << 8 | e[4] << 16)
-    raise ValueError
 
 
 def hash_key(key):
@@ -117,7 +124,8 @@ def _index(key):
     """The place of the key's words (-1: none): the last step of the index in RAM at or
     below its hash, then that step's keys read from the file (one read, not a search's ten)."""
     h = hash_key(key)
-    s = _steps
+    at = _at
+    s = at[_STEPS]
     lo, hi = 0, len(s) // 4  # s[4 * lo] <= h < s[4 * hi]
     while hi - lo > 1:
         mid = (lo + hi) >> 1
@@ -126,8 +134,8 @@ def _index(key):
         else:
             lo = mid
     f = _file()
-    f.seek(_keys + 4 * _STRIDE * lo)
-    b = f.read(4 * min(_STRIDE, _n - _STRIDE * lo))  # (the table's last step: its keys only)
+    f.seek(at[_KEYS] + 4 * _STRIDE * lo)
+    b = f.read(4 * min(_STRIDE, at[_N] - _STRIDE * lo))  # (the table's last step: its keys only)
     for j in range(0, len(b), 4):
         if b[j] | b[j + 1] << 8 | (b[j + 2] & 0x3F) << 16 == h:
             return b[j + 2] >> 6 | b[j + 3] << 2
@@ -143,8 +151,9 @@ def _word(i):
     try:
         if b is None:
             f = _file()
-            f.seek(_part + (_blocks[2 * k] | _blocks[2 * k + 1] << 8))
-            b = _live[1][k] = DeflateIO(f, RAW, WINDOW).read()
+            blocks = _at[_BLOCKS]
+            f.seek(_at[_PART] + (blocks[2 * k] | blocks[2 * k + 1] << 8))
+            b = _live[1][k] = DeflateIO(f, RAW, _WINDOW).read()
         at = 0
         for _ in range(i - k * BLOCK):
             at = b.index(b"\0", at) + 1
@@ -160,8 +169,9 @@ def _utf8(raw):
     if spell is None:  # (no screens yet: their plain twin)
         from engine.ui.paint import spell
     n = len(raw)
-    out = bytearray(spell(raw, n, _letters, raw, 0))
-    spell(raw, n, _letters, out, 1)
+    letters = _at[_LETTERS]
+    out = bytearray(spell(raw, n, letters, raw, 0))
+    spell(raw, n, letters, out, 1)
     return str(out, "utf-8")
 
 
@@ -183,6 +193,6 @@ def words(key):
 def page(i, k):
     """The rules' page i's title (k 0) or text (k 1): never kept (read once as it opens)."""
     f = _file()
-    f.seek(_pages + 4 * i + 2 * k)
+    f.seek(_at[_PAGES] + 4 * i + 2 * k)
     b = f.read(2)
     return _word(b[0] | b[1] << 8)
