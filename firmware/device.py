@@ -21,12 +21,13 @@ _LED = const(15)  # LED percent (it is bright)
 # over. A thinking frame draws nothing else but, every 200 ms, the spinner's dots: a few rows
 # of the hint line, drawn, hashed and pushed in about 3 ms, so that frame runs a little long.
 _WORK_MS = const(30)
-# Garbage is collected in a frame's spare time once the heap runs low (a collection of a full
-# heap takes several ms), so that the collector seldom stops a frame's own work, such as a
-# large module's import as a game is set out.
+# Garbage is collected in a frame's spare time once some has piled up since the last
+# collection (one takes 10-25 ms on the emulated Pico), so that the collector seldom stops a
+# frame's own work: a module's import, a block of words decoded (7 KB for a moment), the
+# board drawn. After the computer's thinking the heap is full of its garbage: the first frame
+# with time to spare collects it, not the player's next key.
 _COLLECT_MS = const(12)  # the spare time a collection is given
-_LOW = const(49152)  # bytes free below which it is made (a board's frame in another language
-#                      decodes a few blocks of words, 7 KB of heap each for a moment)
+_PILED = const(16384)  # bytes allocated since the last collection that make one
 
 # A linked game's rest between frames looks at the cable every _LOOK_MS; once bytes come it
 # waits _WHOLE_MS more: a turn's message (about 24 bytes) takes 2 ms at 115200 baud. A frame
@@ -154,11 +155,16 @@ class Device:
         itself wraps around)."""
         now = 0
         t = time.ticks_ms()
+        clean = gc.mem_alloc()  # (the heap in use after the last collection)
         while True:
             self.frame(now)
             spent = time.ticks_diff(time.ticks_ms(), t)
-            if spent < FRAME_MS - _COLLECT_MS and gc.mem_free() < _LOW:
+            used = gc.mem_alloc()
+            if used < clean:  # (the heap ran full and the collector ran of itself)
+                clean = used
+            if spent < FRAME_MS - _COLLECT_MS and used - clean > _PILED:
                 gc.collect()
+                clean = gc.mem_alloc()
                 spent = time.ticks_diff(time.ticks_ms(), t)
             if spent < FRAME_MS:
                 self._rest(FRAME_MS - spent)

@@ -1181,6 +1181,48 @@ def test_a_linked_device_rests_until_the_other_handhelds_bytes_come(rig, monkeyp
     assert 7 <= sum(sleeps) - 3 < 10 and sleeps[-1] == 3
 
 
+def test_the_device_collects_the_garbage_piled_up_in_a_frame_s_spare_time(rig, monkeypatch):
+    """Between frames, only in a frame with time to spare, once 16 KB have been allocated
+    since the last collection: the computer's thinking (frames full, garbage piling up) is
+    never stopped for it, and the first light frame after collects it, so that the player's
+    next key does not meet a full heap (the collector inside a frame: 20-25 ms on the
+    emulated Pico)."""
+    dev, b = device("pico_lcd_114")
+    done = []
+
+    class Heap:
+        used = 100_000
+
+        def mem_alloc(self):
+            return self.used
+
+        def collect(self):
+            done.append(len(ran))
+            self.used = 100_000
+    heap = Heap()
+    monkeypatch.setattr(fw("device"), "gc", heap)
+    # each frame: (ms it takes, bytes it allocates)
+    plan = [(30, 8000), (30, 8000), (30, 8000), (2, 0), (2, 0), (2, 20000), (30, 20000),
+            (2, 0), (2, 9000), (2, 9000)]
+    ran = []
+
+    class Over(Exception):
+        pass
+
+    def frame(now):
+        if len(ran) == len(plan):
+            raise Over
+        ms, grown = plan[len(ran)]
+        ran.append(now)
+        rig.ms += ms
+        heap.used += grown
+    dev.frame = frame
+    rig.on_sleep = lambda ms: setattr(rig, "ms", rig.ms + ms)
+    with pytest.raises(Over):
+        dev.run()
+    assert done == [4, 6, 8, 10]  # (after the frames at their places, 1 the first)
+
+
 def test_power_dims_after_30s_and_sleeps_after_2min_without_a_key():
     power = fw("power")
     p = power.Power(0)

@@ -326,6 +326,25 @@ def test_the_board_s_words_stay_while_the_computer_thinks(monkeypatch):
         lang.use("en")
 
 
+def test_the_words_reader_is_back_as_the_computer_s_move_is_told(tmp_path):
+    """The words' reader rests while the computer thinks, and is loaded again in the frame
+    that reads the move's words, kept or not: the player's next frame, which may draw the
+    whole board, reads a word not kept without the import (20 ms on the emulated Pico)."""
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    import ui_driver as D
+    from sim.headless import Runner
+    r = Runner("pico_lcd_114", str(tmp_path), 5, "ru")
+    try:
+        D.new_game(r, opponent=0)
+        for _ in range(4):
+            D.play_until(r, lambda s: s.mode == D.P.CPU and "engine.ui.words_file" not in
+                         sys.modules, what="the reader never rested while the computer thought")
+            D.to_card(r)  # the move shown: the player's turn
+            assert "engine.ui.words_file" in sys.modules
+    finally:
+        lang.use("en")
+
+
 def test_no_words_file_stays_open_after_a_frame(tmp_path, monkeypatch):
     """A frame that reads words closes their files as it ends, drawn or not (an open file and
     its stream hold some 8 KB of the Pico's heap): a screen's work that reads words without a

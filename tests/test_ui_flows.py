@@ -1116,6 +1116,35 @@ def test_a_key_whose_work_was_light_has_the_whole_board_in_its_own_frame(lcd):
 
 
 @pytest.mark.parametrize("tactical", [False, True])
+def test_a_whole_board_whose_lower_part_ran_long_shows_its_table_in_the_next_frame(lcd,
+                                                                                  tactical):
+    """On the device (its clock), a whole drawing whose hand or close-up took the frame long
+    (a block of words decoded, the words' reader loaded again) draws the table in the next
+    frame, and the panel shows nothing before: the board then as if drawn at once."""
+    D.new_game(lcd, opponent=1, tactical=tactical)
+    D.to_card(lcd)
+    D.keys(lcd, "A")  # the card: on to its stone, the close-up below the table
+    app = lcd.app
+    s = app.screen
+    assert s.mode == P.STONE
+
+    def whole(spent):
+        app.spent = lambda: spent
+        s.damage = P.REDRAW
+        app.dirty = True
+        lcd.now += 33
+        return app.frame(0, lcd.now)
+    assert whole(5)  # (a light frame: all of it at once)
+    at_once = bytes(app.buf)
+    app.fb.fill(PAL.GOLD)
+    assert not whole(60)  # the close-up drawn; the table waits, nothing shown
+    assert bytes(app.buf) != at_once and app.dirty
+    lcd.now += 33
+    assert app.frame(0, lcd.now)  # the table: the board shown whole
+    assert bytes(app.buf) == at_once
+
+
+@pytest.mark.parametrize("tactical", [False, True])
 def test_a_new_board_is_made_in_one_frame_and_first_drawn_in_the_next(lcd, tactical,
                                                                        monkeypatch):
     """Making the board reads its words (the tactic cards' names: 40-50 ms on the emulated
@@ -1137,3 +1166,46 @@ def test_a_new_board_is_made_in_one_frame_and_first_drawn_in_the_next(lcd, tacti
     D.new_game(lcd, opponent=1, tactical=tactical)
     D.settle(lcd)
     assert made and frames and frames[0] > made[0]
+
+
+def test_a_game_is_set_out_with_no_reader_loaded_between_its_frames(tmp_path, monkeypatch):
+    """The frames that save a new game and make its board hold the most of its setting out
+    (the game's modules, its save, the board): the words' reader (another language's, loaded
+    by the menus and again to read the tactic cards' names) and the saves' reader are back
+    in the heap at their ends, loaded again only when a word not kept, or a save, is read."""
+    import importlib
+    r = Runner("pico_lcd_114", str(tmp_path), 11, "ru")
+    play = importlib.import_module("engine.ui.play")
+    made = []
+    real = play.board
+
+    def board(app, s):
+        made.append(real(app, s))
+        assert "engine.ui.words_file" in sys.modules  # (the names were read)
+        return made[-1]
+    monkeypatch.setattr(play, "board", board)
+    session = importlib.import_module("engine.ui.session")
+    real_save = session.Session.save_steps
+    saving = []
+
+    def save_steps(self, storage):
+        saving.append(1)
+        yield from real_save(self, storage)
+        saving.clear()
+    monkeypatch.setattr(session.Session, "save_steps", save_steps)
+    real_frame = r.app.frame
+    after = []
+
+    def frame(buttons, now):
+        drew = real_frame(buttons, now)
+        if D.on(r.app.screen, "Loading") and saving or made and not after:
+            after.append([m for m in ("engine.ui.words_file", "engine.ui.files_read")
+                          if m in sys.modules])
+        return drew
+    monkeypatch.setattr(r.app, "frame", frame)
+    try:
+        D.new_game(r, opponent=1, tactical=True)
+        assert len(after) > 1 and after == [[]] * len(after)
+    finally:
+        from engine.ui import lang
+        lang.use("en")

@@ -255,9 +255,9 @@ def host(dev):
                         micropython.qstr_info()
                 if _option("modules"):
                     import sys
-                    wf = sys.modules.get("engine.ui.words_file")
+                    kept = sys.modules["engine.ui.lang"]._kept
                     print("EMU peakmods", getattr(app.screen, "saving", None) is not None,
-                          wf._size[0] if wf else -1,
+                          sum(len(w) for w in kept.values()),
                           " ".join(sorted(k for k in sys.modules if k.startswith("engine"))))
         # (a linked game's screen waiting on the other handheld animates: its pushes then
         # are not news, and it is idle once, when it starts waiting)

@@ -81,6 +81,9 @@ class App:
         self.queued = []  # key events for the next screen (a Loading keeps them)
         self.screen = None
         self.shown = None  # the screen whose drawing the framebuffer holds
+        # set by a screen's draw: its drawing goes on in the next frame, and the display shows
+        # none of it before (a half-drawn board never flashes on the panel)
+        self.more = False
         self.turn = 0  # whose turn the board shows (1, 2), 0 elsewhere: for a board's LED
         self.spare = spare or _never
         self.spent = spent or _full
@@ -128,6 +131,10 @@ class App:
             self.dirty = False
             self.screen.draw(self.fb)
             self.shown = self.screen
+            if self.more:
+                self.more = False
+                self.dirty = True
+                drawn = False
         lang.settle()  # (words read in the frame, drawn or not: their files close)
         return drawn
 

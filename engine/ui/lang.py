@@ -59,6 +59,14 @@ def settle():
         _words.settle()
 
 
+def wake():
+    """The computer's move is made: the words' reader (another language's) is loaded again,
+    in the frame that reads the move's words (its import takes 20 ms on the emulated Pico:
+    not in the player's next frame, which may draw the whole board)."""
+    if code != "en":
+        _reader()
+
+
 def leave():
     """A screen left: in English the words' reader rests (only the rules' pages need it
     there); another language's words kept stay (at most a few hundred characters: a screen

@@ -10,7 +10,7 @@
 import sys
 from micropython import const
 from engine.ui.app import Screen
-from engine.ui.lang import t
+from engine.ui import lang
 
 FULL = const(1)
 # The hint a Loading shows over the screen on view unless told another (the title's Continue
@@ -102,13 +102,18 @@ def new_game(app, opponent, variant, expert, rounds, first=None):
 def begin(app, session):
     """The session's game saved as it stands (a round just dealt): the board."""
     yield from load(modules(session.match.declared, session.cpu is not None))
-    # (the other games' declarations too: the match holds its own)
-    app.unload(MENUS + declarations() + session.match.declared.ROUND_END)
+    # (the other games' declarations too: the match holds its own; and the readers of the
+    # saves and of the words, another language's: the menus' words are read, this game's
+    # saves only written from now on)
+    app.unload(MENUS + declarations() + session.match.declared.ROUND_END +
+               ("engine.ui.files_read",))
+    lang.rest()
     yield FULL
     yield from alone(session.save_steps(app.storage))
     yield FULL
     from engine.ui.play import board
     b = board(app, session)
+    lang.rest()  # (again, until the board's first drawing reads a word not kept)
     yield FULL  # (made, its words read: the tactic cards' names, 40-50 ms in Russian)
     if session.link and session.match.log:  # (a linked game found again: the other's turn
         # may have come meanwhile)
@@ -204,4 +209,4 @@ class Loading(Screen):
     def draw(self, fb):
         if self.hint:
             from engine.ui import draw
-            draw.hints(fb, self.app.w, self.app.h, t(self.hint))
+            draw.hints(fb, self.app.w, self.app.h, lang.t(self.hint))

@@ -101,6 +101,7 @@ class Play(Steps, Narration, Drawing, Screen):
         self.mode = CARD  # (until _begin_turn finds where the turn stands)
         self.flow = None  # the choice under way while the mode is FLOW
         self.held = None  # a frame (app.now) whose work leaves the whole board to the next
+        self.halfway = False  # the whole board's drawing half done: its table in this frame
         self.marked = ()  # the stones the drawing marks claimable, as the log's length was
         self.marked_at = -1
         self.pausing = None  # the frame B asked for the pause menu in: shown from the next

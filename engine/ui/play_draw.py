@@ -33,6 +33,11 @@ REDRAW = const(0x7FFFF)
 # A key's work that took at most this (ms, the device's clock) leaves time in its frame for the
 # whole board (35-50 ms on the emulated Pico): drawn at once, else in the next frame (play.py)
 _WITH_KEY_MS = const(12)
+# A whole drawing whose lower part (the hand or the close-up, which may read new words: a block
+# decoded takes 10 ms on the emulated Pico, the reader's import 20) leaves the frame past this
+# (ms, the device's clock: beyond a whole frame) draws the table in the next frame (about 25
+# ms more there, and the push), shown then. (The simulator's frames count as just full: one.)
+_LOWER_MS = const(40)
 _TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
 
 
@@ -122,6 +127,8 @@ class Drawing:
             self.damage = REDRAW
         d = self.damage
         self.damage = 0
+        cleared = d == REDRAW or self.halfway  # (the columns then need no clearing)
+        self.halfway = False
         self.app.turn = 0 if self.g.phase == OVER else 1 + self.g.player
         # the stones to mark as claimable (worked out once a move: the claim step's start
         # found them already, play.py)
@@ -137,6 +144,12 @@ class Drawing:
                 self.app.clear(fb)
             else:  # all but the log, which draws only what changed (_draw_log)
                 fb.fill_rect(0, 0, self.lay.w, self.lay.log_y, P.BG)
+            self._draw_lower(fb, d)  # the hand or the close-up first: it may read new words
+            if self.app.spent() > _LOWER_MS:
+                self.damage |= REDRAW & ~(REDRAW_HAND | 127 << 9)  # the rest next frame
+                self.halfway = True
+                self.app.more = True
+                return
         if d & REDRAW_BAR:
             asks = self.mode == FLOW and self.flow.asks()
             if asks:
@@ -147,9 +160,9 @@ class Drawing:
         glyphs = self.app.settings.glyphs
         for s in range(self.g.places):
             if d & (1 << s):
-                self._draw_column(fb, s, me, glyphs, d != REDRAW)
-        if d & REDRAW_HAND or (d >> 9) & 127:
-            self._draw_lower(fb, d)
+                self._draw_column(fb, s, me, glyphs, not cleared)
+        if d != REDRAW and (d & REDRAW_HAND or (d >> 9) & 127):
+            self._draw_lower(fb, d)  # (after its columns' clearing: the lifted card's frame)
         if d & REDRAW_HINTS:
             self._draw_hints(fb)
         if self.lay.log_lines and self.log_at != len(self.s.match.log):

@@ -127,6 +127,7 @@ class Steps:
             # The move's words are read in this frame (the words' reader loaded again: 20 ms
             # on the Pico) and the board drawn anew in the next (40-60 ms): not both in one.
             self.thinking = _TOLD
+            lang.wake()
             self.telling = self._cpu_words()
             if self.lay.log_lines:  # (its code loaded here: the next frame draws the board)
                 __import__(_LOG[0])
