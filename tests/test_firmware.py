@@ -1489,8 +1489,9 @@ def test_device_while_the_computer_thinks_only_the_moving_dots_are_pushed(rig, t
     app.go(Play(app, session))
     play = app.screen
     app.spare = lambda: False  # one slice of its work a frame (the rig's clock stands still)
-    dev.frame(33)  # the board, drawn whole
-    t = 66
+    dev.frame(33)  # the board, drawn whole: its first drawing over two frames
+    dev.frame(66)
+    t = 99
     moves = 0
     while play.mode == CPU:
         start = len(rig.log)

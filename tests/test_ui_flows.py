@@ -539,7 +539,8 @@ def test_while_the_computer_thinks_the_indicator_moves_and_b_pauses_without_chan
             lcd.now += 33  # (time passes between frames)
     assert play.mode == P.CPU and len(seen) > 1  # "Thinking" with a moving row of dots
     lcd.frame(K.B)
-    lcd.frame(0)  # (the pause menu's code read in B's frame, the menu shown in this one)
+    lcd.frame(0)  # (the pause menu's code read in B's frame and this one, the menu shown in
+    lcd.frame(0)  # this one)
     assert D.on(lcd.app.screen, "Menu") and lcd.app.screen.title == "PAUSED"
     D.keys(lcd, "A")  # Resume
     assert lcd.app.screen is play
@@ -1144,6 +1145,32 @@ def test_a_whole_board_whose_lower_part_ran_long_shows_its_table_in_the_next_fra
     assert bytes(app.buf) == at_once
 
 
+def test_back_from_another_screen_the_board_is_drawn_over_two_frames_and_shown_once(lcd):
+    """The board's first drawing after another screen (the pause menu here) reads words the
+    screen between may have pushed out of those kept: its hand first, its table in the next
+    frame, and the panel shows the board only then, whole."""
+    D.new_game(lcd, opponent=1, tactical=True)
+    s = D.to_card(lcd)
+    app = lcd.app
+    on_board = bytes(app.buf)
+    D.keys(lcd, "B")  # the pause menu
+    D.settle(lcd)
+    assert not D.on_board(app.screen)
+    frames = []  # (shown?, on the board?) of each frame
+    real = app.frame
+
+    def frame(buttons, now):
+        drew = real(buttons, now)
+        frames.append((drew, app.screen is s))
+        return drew
+    app.frame = frame
+    D.keys(lcd, "B")  # back to the board
+    D.settle(lcd)
+    assert app.screen is s and bytes(app.buf) == on_board
+    board = frames[[on for _, on in frames].index(True):]
+    assert board[:2] == [(False, True), (True, True)]  # half drawn, not shown; then shown
+
+
 @pytest.mark.parametrize("tactical", [False, True])
 def test_a_new_board_is_made_in_one_frame_and_first_drawn_in_the_next(lcd, tactical,
                                                                        monkeypatch):
@@ -1168,22 +1195,13 @@ def test_a_new_board_is_made_in_one_frame_and_first_drawn_in_the_next(lcd, tacti
     assert made and frames and frames[0] > made[0]
 
 
-def test_a_game_is_set_out_with_no_reader_loaded_between_its_frames(tmp_path, monkeypatch):
-    """The frames that save a new game and make its board hold the most of its setting out
-    (the game's modules, its save, the board): the words' reader (another language's, loaded
-    by the menus and again to read the tactic cards' names) and the saves' reader are back
-    in the heap at their ends, loaded again only when a word not kept, or a save, is read."""
+def test_a_game_s_save_is_written_with_no_reader_loaded(tmp_path, monkeypatch):
+    """The frames that write a new game's first save hold the most of its setting out (the
+    game's modules, the computer's, the record's writer): the words' reader (another
+    language's, loaded by the menus) and the saves' reader are back in the heap by then,
+    loaded again only when a word not kept, or a save, is read."""
     import importlib
     r = Runner("pico_lcd_114", str(tmp_path), 11, "ru")
-    play = importlib.import_module("engine.ui.play")
-    made = []
-    real = play.board
-
-    def board(app, s):
-        made.append(real(app, s))
-        assert "engine.ui.words_file" in sys.modules  # (the names were read)
-        return made[-1]
-    monkeypatch.setattr(play, "board", board)
     session = importlib.import_module("engine.ui.session")
     real_save = session.Session.save_steps
     saving = []
@@ -1194,18 +1212,18 @@ def test_a_game_is_set_out_with_no_reader_loaded_between_its_frames(tmp_path, mo
         saving.clear()
     monkeypatch.setattr(session.Session, "save_steps", save_steps)
     real_frame = r.app.frame
-    after = []
+    during = []
 
     def frame(buttons, now):
         drew = real_frame(buttons, now)
-        if D.on(r.app.screen, "Loading") and saving or made and not after:
-            after.append([m for m in ("engine.ui.words_file", "engine.ui.files_read")
-                          if m in sys.modules])
+        if D.on(r.app.screen, "Loading") and saving:
+            during.append([m for m in ("engine.ui.words_file", "engine.ui.files_read")
+                           if m in sys.modules])
         return drew
     monkeypatch.setattr(r.app, "frame", frame)
     try:
         D.new_game(r, opponent=1, tactical=True)
-        assert len(after) > 1 and after == [[]] * len(after)
+        assert during and during == [[]] * len(during)
     finally:
         from engine.ui import lang
         lang.use("en")

@@ -226,7 +226,7 @@ def test_on_the_four_button_board_the_pause_menu_prepares(tmp_path):
                      "no retreat offered")
     D.keys(r, "RIGHT")  # (the computer's move said over the hints gives way)
     assert "B menu: retreat" in D.hint_text(r)
-    r.press("B")
+    D.keys(r, "B")  # (the menu opens over frames)
     menu = r.app.screen
     assert D.on(menu, "Menu") and [row[0] for row in menu.rows][:2] == ["Resume", "Retreat"]
     r.press("X")

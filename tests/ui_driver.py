@@ -31,9 +31,10 @@ def keys(r, spec):
             r.keys(word)
         for _ in range(100):
             s = r.app.screen
-            if not on(s, "Loading") or s.hint is not None:
+            if on(s, "Loading") and s.hint is None or getattr(s, "pausing", None) is not None:
+                r.frame(0)  # (the pause menu's code is read over frames too)
+            else:
                 break
-            r.frame(0)
 
 
 def on_board(screen):
@@ -145,8 +146,9 @@ def loaded(r, limit=1000):
     """Frames until the work between two screens is done (engine/ui/loading.py): the game's
     modules loaded and its save read or written, or the round's end reached."""
     for _ in range(limit):
-        if not on(r.app.screen, "Loading"):
-            return
+        s = r.app.screen
+        if not on(s, "Loading") and not getattr(s, "halfway", False):  # (its first drawing
+            return  # may take two frames: engine/ui/play_draw.py)
         r.frame(0)
     raise AssertionError("the game's modules were still loading after %d frames" % limit)
 

@@ -60,9 +60,9 @@ def settle():
 
 
 def wake():
-    """The computer's move is made: the words' reader (another language's) is loaded again,
-    in the frame that reads the move's words (its import takes 20 ms on the emulated Pico:
-    not in the player's next frame, which may draw the whole board)."""
+    """The words' reader (another language's) loaded again now, in a frame with room for its
+    import (20 ms on the emulated Pico): the one that reads the computer's move's words, a
+    step of a game's setting out; not a later one that draws the whole board."""
     if code != "en":
         _reader()
 

@@ -111,9 +111,10 @@ def begin(app, session):
     yield FULL
     yield from alone(session.save_steps(app.storage))
     yield FULL
+    lang.wake()  # (the board's making reads the tactic cards' names)
+    yield FULL
     from engine.ui.play import board
     b = board(app, session)
-    lang.rest()  # (again, until the board's first drawing reads a word not kept)
     yield FULL  # (made, its words read: the tactic cards' names, 40-50 ms in Russian)
     if session.link and session.match.log:  # (a linked game found again: the other's turn
         # may have come meanwhile)

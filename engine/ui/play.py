@@ -386,9 +386,10 @@ class Play(Steps, Narration, Drawing, Screen):
     # --- off the board ----------------------------------------------------------------
 
     def _pause(self):
-        """The pause menu from the next frame: its code is read in this one (54 ms on the
-        emulated Pico), the menu made and drawn with its words in the next (play_steps.py)."""
-        __import__("engine.ui.pause")
+        """The pause menu in two frames' time: the menus' code is read in this one (20 ms on
+        the emulated Pico), the pause menu's in the next (30), the menu made and drawn with
+        its words in the one after (play_steps.py)."""
+        __import__("engine.ui.menu")
         self.pausing = self.app.now
 
     def _round_over(self):

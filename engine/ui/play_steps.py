@@ -2,6 +2,7 @@
 # more than a frame), the computer's turn thought a slice at a time and then shown, and what
 # moves with the clock (a refused claim's cards blinking, the thinking dots). A mixin of the
 # board screen (engine/ui/play.py): its busy and tick.
+import sys
 from micropython import const
 from engine.core.game import OVER
 from engine.ui.play_draw import CPU, SHOWN, REDRAW, REDRAW_HAND, REDRAW_HINTS
@@ -62,10 +63,14 @@ class Steps:
     # --- each frame -------------------------------------------------------------------
 
     def busy(self):
-        return self.thinking is not None or self.saving is not None
+        return self.thinking is not None or self.saving is not None or self.halfway
 
     def tick(self):
         if self.pausing is not None and self.pausing != self.app.now:
+            if "engine.ui.pause" not in sys.modules:  # (its code in a frame of its own)
+                __import__("engine.ui.pause")
+                self.pausing = self.app.now
+                return
             self.pausing = None
             from engine.ui.pause import pause_menu
             self._saved()
@@ -90,8 +95,8 @@ class Steps:
         # redraws the whole board (50 ms in the tactical variant), nor while the computer
         # thinks (a save then under way gives way to the one after the move); while the other
         # handheld plays, on: this handheld's own move is kept at once
-        if self.saving and (self.mode != CPU or self.s.link) and not (
-                self.app.dirty and self.damage == REDRAW):
+        whole = self.app.dirty and (self.damage == REDRAW or self.halfway)
+        if self.saving and (self.mode != CPU or self.s.link) and not whole:
             try:
                 next(self.saving)
             except StopIteration:
@@ -108,7 +113,7 @@ class Steps:
                 b.note = lang.t(link.SAID[2])
             self.app.go(b)
             return
-        if self.mode != CPU or self.app.dirty and self.damage == REDRAW:
+        if self.mode != CPU or whole:
             return  # (the board is drawn first, its words read; the thinking from the next frame)
         if self.thinking is _TOLD:
             self._show_move()
