@@ -1145,6 +1145,37 @@ def test_a_whole_board_whose_lower_part_ran_long_shows_its_table_in_the_next_fra
     assert bytes(app.buf) == at_once
 
 
+def test_a_whole_board_whose_close_up_decoded_words_shows_its_table_in_the_next_frame(
+        tmp_path):
+    """In another language, a whole drawing whose close-up read words not kept (a block
+    decoded: 10 ms on the emulated Pico) leaves its table to the next frame however light
+    the frame was until then; shown then whole."""
+    from engine.ui import lang
+    r = Runner("pico_lcd_114", str(tmp_path), 11, "ru")
+    try:
+        D.new_game(r, opponent=1, tactical=True)
+        D.to_card(r)
+        D.keys(r, "A")  # the card: on to its stone, the close-up below the table
+        app = r.app
+        s = app.screen
+        assert s.mode == P.STONE
+        app.spent = lambda: 5  # (a light frame)
+
+        def whole():
+            s.damage = P.REDRAW
+            app.dirty = True
+            r.now += 33
+            return app.frame(0, r.now)
+        assert whole()  # (its words kept: all of it at once)
+        at_once = bytes(app.buf)
+        lang._kept.clear()
+        assert not whole() and app.dirty  # the close-up's words decoded: the table waits
+        r.now += 33
+        assert app.frame(0, r.now) and bytes(app.buf) == at_once
+    finally:
+        lang.use("en")
+
+
 def test_back_from_another_screen_the_board_is_drawn_over_two_frames_and_shown_once(lcd):
     """The board's first drawing after another screen (the pause menu here) reads words the
     screen between may have pushed out of those kept: its hand first, its table in the next

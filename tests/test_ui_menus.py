@@ -2,6 +2,7 @@
 match, the overwrite question, the rules, the settings across a power cycle, passing, match
 scoring and the saved game under random presses."""
 import random
+import sys
 
 import pytest
 
@@ -627,6 +628,26 @@ def test_quitting_to_the_menu_lets_the_game_s_code_go_then_loads_the_menu_s(lcd)
     for name in ("engine.ui.play", "engine.ui.tplay", "engine.ai.judge", "engine.ai.tcal",
                  "engine.games.tactical"):  # (the core stays: loading.py's CORE)
         assert name not in sys.modules, name
+
+
+def test_the_new_game_form_opens_a_module_a_frame(lcd):
+    """The form's module, the games' list, then the form made (the last game's declaration
+    read, its words): in one frame with its drawing that took 119 ms on the emulated Pico in
+    Russian."""
+    from engine.ui import unload
+    unload(("engine.ui.newgame", "engine.games") + tuple(
+        m for m in sys.modules if m.startswith("engine.games.")))
+    D.keys(lcd, "A")  # the main menu, New game first without a saved game
+    assert lcd.app.screen.rows[0][0] == "New game"
+    frames = 0
+    while not D.on(lcd.app.screen, "Menu") or lcd.app.screen.title != "NEW GAME":
+        had = set(sys.modules)
+        lcd.frame(bit("A") if frames == 0 else 0)
+        frames += 1
+        new = [m for m in set(sys.modules) - had if m.startswith("engine.")]
+        assert len(new) <= 1, new
+        assert frames < 30
+    assert frames >= 3
 
 
 def test_keys_pressed_while_a_screen_opens_reach_it(lcd):

@@ -67,6 +67,11 @@ def wake():
         _reader()
 
 
+def decoded():
+    """Has this frame decoded a block of words (some 10 ms on the emulated Pico)?"""
+    return _words is not None and _words.decoded()
+
+
 def leave():
     """A screen left: in English the words' reader rests (only the rules' pages need it
     there); another language's words kept stay (at most a few hundred characters: a screen

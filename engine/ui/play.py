@@ -104,7 +104,7 @@ class Play(Steps, Narration, Drawing, Screen):
         self.halfway = False  # the whole board's drawing half done: its table in this frame
         self.marked = ()  # the stones the drawing marks claimable, as the log's length was
         self.marked_at = -1
-        self.pausing = None  # the frame B asked for the pause menu in: shown from the next
+        self.pausing = None  # the frame of the pause menu's last step (B, its code): shown next
         # no card can be played on a side, but another (a tactic card) could: DOWN passes
         self.may_pass = False
         self._begin_turn()

@@ -12,6 +12,7 @@ from engine.core.cards import OWN
 from engine.ui import palette as P
 from engine.ui import draw
 from engine.ui.text import SMALL, MEDIUM, wrap
+from engine.ui import lang
 from engine.ui.lang import t
 
 # What the player is doing.
@@ -34,10 +35,11 @@ REDRAW = const(0x7FFFF)
 # whole board (35-50 ms on the emulated Pico): drawn at once, else in the next frame (play.py)
 _WITH_KEY_MS = const(12)
 # A whole drawing whose lower part (the hand or the close-up, which may read new words: a block
-# decoded takes 10 ms on the emulated Pico, the reader's import 20) leaves the frame past this
-# (ms, the device's clock: beyond a whole frame) draws the table in the next frame (about 25
-# ms more there, and the push), shown then; so does the board's first drawing after another
-# screen, whose words were not all kept. (The simulator's frames count as just full.)
+# decoded takes 10 ms on the emulated Pico, the reader's import 20) decoded words or left the
+# frame past this (ms, the device's clock: beyond a whole frame) draws the table in the next
+# frame (about 25 ms more there, and the push), shown then; so does the board's first drawing
+# after another screen, whose words were not all kept. (The simulator's frames count as just
+# full.)
 _LOWER_MS = const(40)
 _TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
 
@@ -146,7 +148,7 @@ class Drawing:
             else:  # all but the log, which draws only what changed (_draw_log)
                 fb.fill_rect(0, 0, self.lay.w, self.lay.log_y, P.BG)
             self._draw_lower(fb, d)  # the hand or the close-up first: it may read new words
-            if self.app.shown is not self or self.app.spent() > _LOWER_MS:
+            if self.app.shown is not self or lang.decoded() or self.app.spent() > _LOWER_MS:
                 self.damage |= REDRAW & ~(REDRAW_HAND | 127 << 9)  # the rest next frame
                 self.halfway = True
                 self.app.more = True

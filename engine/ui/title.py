@@ -67,6 +67,7 @@ def main_menu(app):
 _CHECKER = const(("engine.core.formation", "engine.core.proof", "engine.core.verdict",
                   "engine.tactical.tactics", "engine.ui.checker"))
 _OPTIONS = const(("engine.ui.options",))
+_NEW_GAME = const(("engine.ui.newgame", "engine.games"))
 _STATISTICS = const(("engine.ui.stats", "engine.ui.statistics"))
 
 
@@ -77,8 +78,10 @@ def _main_act(menu, i):
         from engine.ui import loading
         app.go(loading.Loading(app, loading.resume(app), "Setting out the game..."))  # keys
     elif label == "New game":
-        from engine.ui.newgame import new_game_menu
-        app.go(new_game_menu(app))
+        def form():
+            from engine.ui.newgame import new_game_menu
+            return new_game_menu(app)
+        _open(app, _NEW_GAME, form)
     elif label == "Linked game":
         from engine.ui.linkgame import link_menu  # (with the link's modules: 3 KB, ~45 ms)
         app.go(link_menu(app))

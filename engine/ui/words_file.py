@@ -175,6 +175,11 @@ def _utf8(raw):
     return str(out, "utf-8")
 
 
+def decoded():
+    """Has this frame decoded a block of words?"""
+    return bool(_live[1])
+
+
 def words(key):
     """The words for English `key` (None: the language has none), kept in engine/ui/lang.py's
     _kept while the screen shows them."""
