@@ -82,6 +82,25 @@ def cpython_constructs(root=ENGINE):
     return out
 
 
+def consts_used_before_defined(root=ENGINE):
+    """A module's own constant (`_NAME = const(...)`: MicroPython's compiler keeps no such
+    name and puts its value where it is used) named in code above its definition: the
+    compiler then looks the name up at run time, where it does not exist (NameError)."""
+    out = []
+    for name, tree in modules(root):
+        defined = {}
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                    isinstance(node.targets[0], ast.Name) and \
+                    node.targets[0].id.startswith("_") and isinstance(node.value, ast.Call) \
+                    and getattr(node.value.func, "id", None) == "const":
+                defined.setdefault(node.targets[0].id, node.lineno)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and node.lineno < defined.get(node.id, 0):
+                out.append("%s:%d %s used before its const()" % (name, node.lineno, node.id))
+    return out
+
+
 def test_no_floats_in_the_engine():
     assert float_uses() == []
 
@@ -92,6 +111,11 @@ def test_engine_imports_only_what_micropython_has():
 
 def test_no_cpython_only_constructs():
     assert cpython_constructs() == []
+
+
+def test_no_constant_is_used_above_its_definition():
+    assert consts_used_before_defined() == []
+    assert consts_used_before_defined(os.path.join(os.path.dirname(ENGINE), "firmware")) == []
 
 
 def _packages(root=ENGINE):
@@ -118,6 +142,8 @@ PLANTS = [
     (foreign_imports, "import dataclasses\n", ["1 imports dataclasses"], False),
     (foreign_imports, "from typing import List\n", ["1 imports typing"], False),
     (foreign_imports, "import os.path, array\n", ["1 imports os"], False),
+    (consts_used_before_defined, "def f():\n    return _N\n\n\n_N = const(3)\n",
+     ["2 _N used before its const()"], True),
     (cpython_constructs, "S = f'{1}'\n", ["1 f-string"], True),
     (cpython_constructs, "n: int = 3\n", ["1 annotation"], True),
     (cpython_constructs, "def f(n: int):\n    return n\n", ["1 annotations"], True),

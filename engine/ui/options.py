@@ -4,6 +4,8 @@ from engine.ui.menu import Menu
 from engine.ui import lang
 from engine.ui.lang import t
 
+_LEVELS = const(("1", "2", "3", "4", "5"))
+
 # lang.CODES' names, each in itself (here, not in lang: a game's heap would hold them; the
 # first power-on's question reads them from here too)
 NAMES = ("English", "Русский", "Українська", "Magyar")
@@ -51,7 +53,6 @@ def settings_menu(app, back=None, at=0):
     return menu
 
 
-_LEVELS = const(("1", "2", "3", "4", "5"))
 
 
 def _on():

@@ -197,6 +197,10 @@ class Play(Steps, Narration, Drawing, Screen):
     # --- keys -------------------------------------------------------------------------
 
     def key(self, ev):
+        if self.pausing is not None:  # (the pause menu opening: the key is for it)
+            if len(self.app.queued) < 8:
+                self.app.queued.append(ev)
+            return
         b = ev & 0xFF
         if ev & K.LONG or (ev & K.REPEAT and b not in (K.LEFT, K.RIGHT)):
             return  # a held key repeats moves only: never a pass, a claim or a turn's end
