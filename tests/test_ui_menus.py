@@ -650,6 +650,19 @@ def test_the_new_game_form_opens_a_module_a_frame(lcd):
     assert frames >= 3
 
 
+def test_a_key_pressed_while_the_pause_menu_opens_reaches_it(lcd):
+    """B, then DOWN at once, as the pause menu's code is still read: the DOWN moves the
+    menu's cursor, not the board's."""
+    D.new_game(lcd, opponent=1)
+    board = D.to_card(lcd)
+    card = board.card
+    lcd.press("B")
+    lcd.press("DOWN")
+    D.settle(lcd)
+    menu = lcd.app.screen
+    assert D.on(menu, "Menu") and menu.at == 1 and board.card == card
+
+
 def test_keys_pressed_while_a_screen_opens_reach_it(lcd):
     """A screen that opens over frames (its modules read a frame each) keeps the keys pressed
     meanwhile: a player's quick DOWN after opening the settings is not lost."""
