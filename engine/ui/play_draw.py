@@ -36,11 +36,11 @@ REDRAW = const(0x7FFFF)
 _WITH_KEY_MS = const(12)
 # A whole drawing whose lower part (the hand or the close-up, which may read new words: a block
 # decoded takes 10 ms on the emulated Pico, the reader's import 20) decoded words or left the
-# frame past this (ms, the device's clock: beyond a whole frame) draws the table in the next
-# frame (about 25 ms more there, and the push), shown then; so does the board's first drawing
-# after another screen, whose words were not all kept. (The simulator's frames count as just
-# full.)
-_LOWER_MS = const(40)
+# frame past this (ms, the device's clock: beyond a whole frame; the table and the push take
+# 30-35 ms more on the emulated Pico) draws the table in the next frame, shown then; so does
+# the board's first drawing after another screen, whose words were not all kept. (The
+# simulator's frames count as just full, never past it.)
+_LOWER_MS = const(34)
 _TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
 
 
