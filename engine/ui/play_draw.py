@@ -38,9 +38,10 @@ _WITH_KEY_MS = const(12)
 # decoded takes 10 ms on the emulated Pico, the reader's import 20) decoded words or left the
 # frame past this (ms, the device's clock: beyond a whole frame; the table and the push take
 # 30-35 ms more on the emulated Pico) draws the table in the next frame, shown then; so does
-# the board's first drawing after another screen, whose words were not all kept. (The
-# simulator's frames count as just full, never past it.)
-_LOWER_MS = const(34)
+# the board's first drawing after another screen, whose words were not all kept. (Splitting
+# sooner puts a frame more before many a move is shown. The simulator's frames count as just
+# full, never past it.)
+_LOWER_MS = const(40)
 _TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
 
 
