@@ -31,8 +31,10 @@ def keys(r, spec):
             r.keys(word)
         for _ in range(100):
             s = r.app.screen
-            if on(s, "Loading") and s.hint is None or getattr(s, "pausing", None) is not None:
-                r.frame(0)  # (the pause menu's code is read over frames too)
+            if on(s, "Loading") and s.hint is None or getattr(s, "pausing", None) is not None \
+                    or getattr(s, "halfway", False):
+                r.frame(0)  # (the pause menu's code is read over frames too, and a board's
+                #             whole drawing may take two)
             else:
                 break
 
@@ -205,6 +207,8 @@ def tactical_game(r, cards, **options):
     s.damage = P.REDRAW
     r.app.dirty = True
     r.frame(0)  # drawn as it now is
+    while s.halfway:  # (its words decoded: the table in the next frame)
+        r.frame(0)
     return s
 
 
