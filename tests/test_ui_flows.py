@@ -1116,29 +1116,38 @@ def test_a_key_whose_work_was_light_has_the_whole_board_in_its_own_frame(lcd):
     assert whole == [key_frame] and (s.mode != P.CPU or s.thinking is not None)
 
 
+def _at_stone(r, tactical):
+    """A new game against Normal at the player's stone step: the close-up below the table."""
+    D.new_game(r, opponent=1, tactical=tactical)
+    D.to_card(r)
+    D.keys(r, "A")  # the card: on to its stone
+    s = r.app.screen
+    assert s.mode == P.STONE
+    return s
+
+
+def _whole(r, s):
+    """Board s drawn anew whole in runner r's next frame: was the panel given it?"""
+    s.damage = P.REDRAW
+    r.app.dirty = True
+    r.now += 33
+    return r.app.frame(0, r.now)
+
+
 @pytest.mark.parametrize("tactical", [False, True])
 def test_a_whole_board_whose_lower_part_ran_long_shows_its_table_in_the_next_frame(lcd,
                                                                                   tactical):
     """On the device (its clock), a whole drawing whose hand or close-up took the frame long
     (a block of words decoded, the words' reader loaded again) draws the table in the next
     frame, and the panel shows nothing before: the board then as if drawn at once."""
-    D.new_game(lcd, opponent=1, tactical=tactical)
-    D.to_card(lcd)
-    D.keys(lcd, "A")  # the card: on to its stone, the close-up below the table
+    s = _at_stone(lcd, tactical)
     app = lcd.app
-    s = app.screen
-    assert s.mode == P.STONE
-
-    def whole(spent):
-        app.spent = lambda: spent
-        s.damage = P.REDRAW
-        app.dirty = True
-        lcd.now += 33
-        return app.frame(0, lcd.now)
-    assert whole(5)  # (a light frame: all of it at once)
+    app.spent = lambda: 5  # (a light frame: all of it at once)
+    assert _whole(lcd, s)
     at_once = bytes(app.buf)
     app.fb.fill(PAL.GOLD)
-    assert not whole(60)  # the close-up drawn; the table waits, nothing shown
+    app.spent = lambda: 60
+    assert not _whole(lcd, s)  # the close-up drawn; the table waits, nothing shown
     assert bytes(app.buf) != at_once and app.dirty
     lcd.now += 33
     assert app.frame(0, lcd.now)  # the table: the board shown whole
@@ -1153,23 +1162,13 @@ def test_a_whole_board_whose_close_up_decoded_words_shows_its_table_in_the_next_
     from engine.ui import lang
     r = Runner("pico_lcd_114", str(tmp_path), 11, "ru")
     try:
-        D.new_game(r, opponent=1, tactical=True)
-        D.to_card(r)
-        D.keys(r, "A")  # the card: on to its stone, the close-up below the table
+        s = _at_stone(r, True)
         app = r.app
-        s = app.screen
-        assert s.mode == P.STONE
         app.spent = lambda: 5  # (a light frame)
-
-        def whole():
-            s.damage = P.REDRAW
-            app.dirty = True
-            r.now += 33
-            return app.frame(0, r.now)
-        assert whole()  # (its words kept: all of it at once)
+        assert _whole(r, s)  # (its words kept: all of it at once)
         at_once = bytes(app.buf)
         lang._kept.clear()
-        assert not whole() and app.dirty  # the close-up's words decoded: the table waits
+        assert not _whole(r, s) and app.dirty  # the close-up's words decoded: the table waits
         r.now += 33
         assert app.frame(0, r.now) and bytes(app.buf) == at_once
     finally:
