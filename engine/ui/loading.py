@@ -64,7 +64,8 @@ def modules(d, cpu):
 
 
 def load(names):
-    """Import each of `names` not yet loaded, a step each."""
+    """Import each of `names` not yet loaded, a step each (`names` may be a generator naming a
+    module after reading one loaded before it)."""
     for name in names:
         if name not in sys.modules:
             yield FULL
@@ -76,7 +77,9 @@ def opening(names, make):
     make() builds it, in a frame of its own (its first drawing in the next)."""
     yield from load(names)
     yield FULL
-    return make()
+    screen = make()
+    yield FULL  # (its making may have read words: 10 ms a block on the emulated Pico)
+    return screen
 
 
 def alone(steps):

@@ -44,6 +44,12 @@ def new_game_menu(app, host=None):
     return form
 
 
+def last_declaration(app):
+    """The module of the declaration of the last game started, the form's first choice."""
+    from engine.games import NAMES
+    return "engine.games." + NAMES[_within(app.settings.form[1], NAMES)]
+
+
 def _within(i, choices):
     """Choice i where there is one (a settings file from another build may name more)."""
     return i if i < len(choices) else 0

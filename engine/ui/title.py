@@ -81,7 +81,7 @@ def _main_act(menu, i):
         def form():
             from engine.ui.newgame import new_game_menu
             return new_game_menu(app)
-        _open(app, _NEW_GAME, form)
+        _open(app, _form_modules(app), form)
     elif label == "Linked game":
         from engine.ui.linkgame import link_menu  # (with the link's modules: 3 KB, ~45 ms)
         app.go(link_menu(app))
@@ -103,6 +103,14 @@ def _main_act(menu, i):
             from engine.ui.statistics import Statistics
             return Statistics(app)
         _open(app, _STATISTICS, statistics)
+
+
+def _form_modules(app):
+    """The new-game form's modules, then the declaration of the game it opens on (its own
+    frame too: 14 ms on the emulated Pico, beside the form's words in the next)."""
+    yield from _NEW_GAME
+    from engine.ui.newgame import last_declaration
+    yield last_declaration(app)
 
 
 def _open(app, names, make):
