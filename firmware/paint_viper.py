@@ -61,31 +61,43 @@ def paint(d: ptr8, strip: ptr8, s: ptr8, n: int, xy: int, colour: int, wh: int, 
                         twice = 8
                     col += 1
             col = 0
+            px = x
             while col < w:
-                row = 0
-                while row < gh:
-                    r = row
-                    if tall:
-                        if row > 1:
-                            r -= 1
-                        if row > 6:
-                            r -= 1
-                        if row > twice:
-                            r -= 1
-                    if (strip[at + col + (r >> 3) * stride] >> (r & 7)) & 1:  # a square of sc
-                        py = y + row * sc
-                        while py < y + (row + 1) * sc:
-                            px = x + col * sc
-                            while px < x + (col + 1) * sc:
-                                if px >= 0 and px < w_ and py >= 0 and py < h_:
-                                    a = py * w_ + px
-                                    if a & 1:
-                                        d[a >> 1] = (d[a >> 1] & 0xF0) | colour
-                                    else:
-                                        d[a >> 1] = (d[a >> 1] & 0x0F) | (colour << 4)
-                                px += 1
-                            py += 1
-                    row += 1
+                bits = 0  # the column's rows, read once (8 to a byte of the strip)
+                b = 0
+                while b * 8 < gh:
+                    bits |= int(strip[at + col + b * stride]) << (b * 8)
+                    b += 1
+                if bits and px + sc > 0 and px < w_:
+                    row = 0
+                    py = y
+                    while row < gh:
+                        r = row
+                        if tall:
+                            if row > 1:
+                                r -= 1
+                            if row > 6:
+                                r -= 1
+                            if row > twice:
+                                r -= 1
+                        if (bits >> r) & 1:  # a square of sc
+                            qy = py
+                            while qy < py + sc:
+                                if qy >= 0 and qy < h_:
+                                    a = qy * w_ + px
+                                    qx = px
+                                    while qx < px + sc:
+                                        if qx >= 0 and qx < w_:
+                                            if a & 1:
+                                                d[a >> 1] = (d[a >> 1] & 0xF0) | colour
+                                            else:
+                                                d[a >> 1] = (d[a >> 1] & 0x0F) | (colour << 4)
+                                        a += 1
+                                        qx += 1
+                                qy += 1
+                        py += sc
+                        row += 1
+                px += sc
                 col += 1
         x += w * sc + gap
         k += 1

@@ -102,3 +102,17 @@ def test_the_title_rows_are_the_devices_and_its_keys_open_each(tmp_path):
         r.keys("B")
         for _ in range(60):
             r.frame(0)
+
+
+def test_the_painters_check_says_each_difference_and_an_unfinished_run():
+    """tools/emu_paint.py's output read: none wrong; each difference said; a run that stopped
+    (a crash, no last line) is a problem, never a pass."""
+    from pico_emu import painter_problems
+    assert painter_problems(["paint 3726 checks 0 differ", "done"]) == []
+    said = painter_problems(["differ geom 1 glyph/text 5 n -6 at -3,2 colour 3: x 1, 2",
+                             "paint 3726 checks 1 differ", "done"])
+    assert len(said) == 1 and "at -3,2" in said[0]
+    assert painter_problems(["paint 10 checks 2 differ", "done"])  # (differences unprinted)
+    assert painter_problems(["paint 3726 checks 0 differ"])  # no "done"
+    assert painter_problems([], 1, "Traceback: MemoryError")[0].endswith("MemoryError")
+    assert painter_problems(["done"])  # no count

@@ -405,8 +405,9 @@ def test_the_240x240_log_drawn_bit_by_bit_looks_as_drawn_anew(tmp_path, opponent
         if not D.on_board(r.app.screen):
             break
         # (while the computer's turn is under way the board shows the position it began
-        # from: its move, once made, is shown the frame after its words are read)
-        if s.log_at >= 0 and s.mode != P.CPU:
+        # from: its move, once made, is shown the frame after its words are read, its
+        # table a frame later)
+        if s.log_at >= 0 and s.mode != P.CPU and not s.halfway:
             shown = bytes(r.app.buf)
             s.log_at = -1  # forget the log: all of the screen anew
             s.damage = P.REDRAW
@@ -815,7 +816,7 @@ def test_the_computer_s_move_needs_no_key_and_stays_marked_until_the_turn_ends(l
     x, y = play.lay.hand_x_of(play.card), play.lay.hand_y
     from engine.ui import palette as PAL
     assert lcd.app.fb.pixel(x - 2, y - 2) == PAL.DARK  # the cursor's quiet frame, not raised
-    while play.mode == P.CPU:
+    while play.mode == P.CPU or play.halfway:  # (then drawn over two frames)
         lcd.frame(0)
     stone = _cpu_turn(play)[0]
     assert play.mode == P.CARD and play.said.startswith("CPU plays ")
@@ -925,17 +926,23 @@ def test_a_claimed_stone_under_the_cursor_keeps_its_owner_s_colour(lcd):
         D.keys(lcd, "RIGHT")
     lay = play.lay
     x = lay.x0 + 4 * lay.col
-    y, h = play._stone_box(4)  # (a claimed stone lies toward its owner)
-    assert [lcd.app.fb.pixel(x + k, y + h // 2) for k in range(-1, 4)] == [
+    y = _stone_middle(play)  # (a claimed stone lies toward its owner)
+    assert [lcd.app.fb.pixel(x + k, y) for k in range(-1, 4)] == [
         PAL.WHITE, PAL.BLACK] + [PAL.THEM] * 3
+
+
+def _stone_middle(play):
+    """A row through the middle of every stone, claimed or not (a claimed one moves 3 pixels
+    toward its owner, and is as much shorter)."""
+    return play.lay.stone_y + play.lay.stone_h // 2
 
 
 def _stone_look(r, s):
     """(its fill, its cursor's frame): stone s's pixels, inside its left edge and beside it."""
     play = r.app.screen
     x = play.lay.x0 + s * play.lay.col
-    y, h = play._stone_box(s)
-    return r.app.fb.pixel(x + 1, y + h // 2), r.app.fb.pixel(x - 1, y + h // 2)
+    y = _stone_middle(play)
+    return r.app.fb.pixel(x + 1, y), r.app.fb.pixel(x - 1, y)
 
 
 def test_the_claim_cursor_and_the_claimable_mark_differ_in_shape(tmp_path):
@@ -1173,6 +1180,31 @@ def test_a_whole_board_whose_close_up_decoded_words_shows_its_table_in_the_next_
         assert app.frame(0, r.now) and bytes(app.buf) == at_once
     finally:
         lang.use("en")
+
+
+@pytest.mark.parametrize("tactical", [False, True])
+def test_the_board_after_the_computer_s_move_draws_its_table_a_frame_later(lcd, tactical):
+    """The first drawing after the computer's thinking, whose garbage fills the heap (the
+    collector, 10-25 ms on the emulated Pico, may then run in any frame), draws its table a
+    frame after its hand however light the frame was, and is shown once, whole."""
+    from engine.ui import play_steps
+    D.new_game(lcd, opponent=1, tactical=tactical)
+    s = D.play_until(lcd, lambda s: s.mode == P.CPU)
+    app = lcd.app
+    app.spent = lambda: 5  # (light frames: no other reason to split)
+    for _ in range(3000):
+        if s.thinking is play_steps._TOLD:
+            break
+        lcd.now += 33
+        app.frame(0, lcd.now)
+    assert s.thinking is play_steps._TOLD  # (the move made and told: shown in the next frame)
+    lcd.now += 33
+    assert not app.frame(0, lcd.now) and app.dirty  # its hand: nothing shown
+    assert s.halfway
+    lcd.now += 33
+    assert app.frame(0, lcd.now)  # the table: shown whole
+    shown = bytes(app.buf)
+    assert _whole(lcd, s) and bytes(app.buf) == shown  # (as drawn at once)
 
 
 def test_back_from_another_screen_the_board_is_drawn_over_two_frames_and_shown_once(lcd):

@@ -55,7 +55,7 @@ def step(r):
     if not on_board(s):
         raise AssertionError("not on the board: %s" % type(s).__name__)
     mode = s.mode
-    if mode == P.CPU:
+    if mode == P.CPU or s.halfway:  # (a whole drawing over two frames: its table next)
         r.frame(0)
     elif mode == P.CLAIMING:
         keys(r, "UP")
@@ -166,7 +166,7 @@ def play_until(r, done, limit=3000, what="the board never got there"):
     """Play on plainly (step) until the board's screen passes done(screen); returns it."""
     for _ in range(limit):
         s = r.app.screen
-        if on_board(s) and done(s):
+        if on_board(s) and not s.halfway and done(s):
             return s
         step(r)
     raise AssertionError(what)

@@ -526,11 +526,14 @@ def check(board, turns, out):
     """`make test`'s run: flash, boot, Russian chosen at the first power-on's question (the
     painter's letters outside ASCII), a few turns of a classic, a tactical and a siege game
     (defending: `make bench-pico` attacks) against Hard by keys, every settled screen
-    compared with the simulator's. Returns the problems."""
+    compared with the simulator's; then the painters' check (painter). Returns the
+    problems."""
     import time
     wall = time.time()
     pico = Pico(board)
     problems = []
+    image = os.path.join(out, "flash.bin")  # (kept for the painters' check)
+    os.makedirs(out, exist_ok=True)
     try:
         pico.flash()
         t_ready, ready = pico.wait_line("EMU ready", 30000, since=0)
@@ -549,6 +552,8 @@ def check(board, turns, out):
             play.key(k)
         n3 = play.turns(turns)
         problems += problems_in(pico.lines)
+        pico.cmd("pause")
+        pico.save_flash(image)
         if min(n1, n2, n3) < turns:
             problems.append("only %d, %d and %d turns were played" % (n1, n2, n3))
     finally:
@@ -573,7 +578,34 @@ def check(board, turns, out):
         problems.append("screen after key %d (%s) differs from the simulator's: %s/emu-%03d.png"
                         % (i, play.pressed[i - 1] if i else "power-on", out, i))
     print("pico-emu: %d of %d screens equal the simulator's pixel for pixel" % (same, len(play.shots)))
-    return problems
+    return problems + painter(board, image)
+
+
+def painter(board, image):
+    """The device's machine-code painter against its plain twin, on the emulated Pico booted
+    from `image` with B held (tools/emu_paint.py): the problems."""
+    from engine.ui import keys as K
+    pico = Pico(board, flash_image=image, keys=[K.B])
+    try:
+        pico.cmd("resume")
+        out = pico.talk([sys.executable, "-m", "mpremote", "connect", pico.port, "resume", "run",
+                         os.path.join(ROOT, "tools", "emu_paint.py")], timeout=1800)
+    finally:
+        pico.close()
+    return painter_problems(out.stdout.splitlines(), out.returncode, out.stderr)
+
+
+def painter_problems(lines, code=0, err=""):
+    """What tools/emu_paint.py's output says is wrong (a run that did not finish is)."""
+    said = [x for x in lines if x.startswith("paint ")]
+    if code or "done" not in lines or not said:
+        return ["the painters' check did not finish: %s" % (err or "\n".join(lines))[-500:]]
+    out = ["the machine-code painter differs from its plain twin: " + x[len("differ "):]
+           for x in lines if x.startswith("differ ")][:10]
+    print("pico-emu: " + said[-1])
+    if said[-1].split()[3] != "0" and not out:
+        out.append("the painters differ: " + said[-1])
+    return out
 
 
 def main(argv=None):

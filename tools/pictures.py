@@ -97,14 +97,17 @@ def _shorter(steps, n):
 
 
 def players_turn(s):
-    return D.on_board(s) and s.mode == P.CARD and not s.note and s.g.player == 0
+    """The player's card to choose, the board drawn whole (not halfway: its table a frame
+    later)."""
+    return D.on_board(s) and s.mode == P.CARD and not s.note and s.g.player == 0 and \
+        not s.halfway
 
 
 def play_on(r, variant, done, limit=4000, keys=D.keys):
     """Play the player's turns greedily, the rest plainly, until done(board screen)."""
     for _ in range(limit):
         s = r.app.screen
-        if D.on_board(s) and done(s):
+        if D.on_board(s) and not s.halfway and done(s):
             return s
         if not (players_turn(s) and greedy_move(r, variant, keys)):
             D.step(r)
@@ -166,8 +169,9 @@ def watch(r, f):
         if not D.on_board(s) or players_turn(s):
             return
         thinking = s.mode == P.CPU
-        D.step(r)
-        if not thinking:
+        halfway = s.halfway  # (the frame that draws the table of a split drawing: the
+        D.step(r)            # screen is shown whole only after it)
+        if not thinking and not halfway:
             f.add(1500)
     raise AssertionError("the player's turn never came back")
 

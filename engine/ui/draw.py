@@ -1,7 +1,7 @@
 # Drawing pieces shared by the screens: cards, bars, hints, boxes, menus' rows.
 from engine.ui import palette as P
 from micropython import const
-from engine.ui.text import SMALL, MEDIUM, LARGE, GLYPH, GLYPH2
+from engine.ui.text import SMALL, MEDIUM, LARGE, GLYPH, GLYPH2, card_marks
 from engine.core.cards import OWN
 from engine.ui.lang import t
 
@@ -13,10 +13,6 @@ HINTS_H = const(12)  # font's 11 rows and one more
 _INK = (P.WHITE, P.BLACK, P.BLACK, P.BLACK, P.WHITE, P.WHITE)
 # A tactic card's band by its kind (tactics.TROOP, MODE, RUSE)
 _KIND = (P.GOLD, P.STONE, P.THEM)
-# Glyphs by index: a value's digit (consecutive in both fonts' characters; the siege's 10 and 11
-# take two), a clan's glyph (its colour)
-_ZERO = SMALL.map[48]
-_ZERO_L = LARGE.map[48]
 
 
 def label(c, glyphs=True):
@@ -67,12 +63,12 @@ def card(fb, c, x, y, w, h, glyphs):
     v = c & 15
     fb.hline(x, y + h - 1, w, P.BLACK)  # a dark edge between stacked cards
     font, digit = (MEDIUM, 9) if h >= 14 else (SMALL, 7)  # (240x240's strips: taller digits)
-    ty = y + (h - digit) // 2
     if glyphs:
-        _value(fb, font, _ZERO, v, x + 3 - (v > 9), ty, ink)
-        GLYPH.glyph(fb, col, x + w - 10, y + (h - 7) // 2, ink)
+        card_marks(font, v, x + 3 - (v > 9), y + (h - digit) // 2, ink, GLYPH, col,
+                   x + w - 10, y + (h - 7) // 2, ink)
     else:
-        _value(fb, font, _ZERO, v, x + w // 2 - (5 if v > 9 else 2), ty, ink)
+        card_marks(font, v, x + w // 2 - (5 if v > 9 else 2), y + (h - digit) // 2, ink, GLYPH,
+                   col, 0, 0, -1)
 
 
 def _face(fb, c, x, y, w, h, ink, mark):
@@ -84,31 +80,16 @@ def _face(fb, c, x, y, w, h, ink, mark):
     wide = v > 9
     if w < 20:  # narrow: both centred, the value in the large font where it fits
         big = not wide and h >= 25
-        font, zero, vw = (LARGE, _ZERO_L, 10) if big else (MEDIUM, _ZERO, 11 if wide else 5)
-        _value(fb, font, zero, v, x + (w - vw) // 2, y + 2, ink)
-        if mark >= 0:
-            GLYPH.glyph(fb, c >> 4, x + (w - 7) // 2, y + h - 9, mark)
-        return
-    if h >= 32:  # tall: a two-digit value in the large font where the card is wide enough
-        big = not wide or w >= 28
-        _value(fb, LARGE if big else MEDIUM, _ZERO_L if big else _ZERO, v, x + 3, y + 2, ink)
-        if mark >= 0:
-            GLYPH2.glyph(fb, c >> 4, x + w - 15, y + h - 15, mark)
-        return
-    big = (21 if wide else 10) + 13 <= w  # short: the value, then a small glyph
-    font, zero, vh = (LARGE, _ZERO_L, 14) if big else (MEDIUM, _ZERO, 9)
-    _value(fb, font, zero, v, x + 3 - wide, y + (h - vh) // 2, ink)
-    if mark >= 0:
-        GLYPH.glyph(fb, c >> 4, x + w - 9, y + (h - 7) // 2, mark)
-
-
-def _value(fb, font, zero, v, x, y, ink):
-    """A card's value: a digit, or the siege's 10 and 11 in two."""
-    if v > 9:
-        font.glyph(fb, zero + 1, x, y, ink)
-        x += font.glyph_width(zero + 1) + 1
-        v -= 10
-    font.glyph(fb, zero + v, x, y, ink)
+        font, vw = (LARGE, 10) if big else (MEDIUM, 11 if wide else 5)
+        card_marks(font, v, x + (w - vw) // 2, y + 2, ink, GLYPH, c >> 4, x + (w - 7) // 2,
+                   y + h - 9, mark)
+    elif h >= 32:  # tall: a two-digit value in the large font where the card is wide enough
+        card_marks(LARGE if not wide or w >= 28 else MEDIUM, v, x + 3, y + 2, ink, GLYPH2,
+                   c >> 4, x + w - 15, y + h - 15, mark)
+    else:  # short: the value, then a small glyph
+        font, vh = (LARGE, 14) if (21 if wide else 10) + 13 <= w else (MEDIUM, 9)
+        card_marks(font, v, x + 3 - wide, y + (h - vh) // 2, ink, GLYPH, c >> 4, x + w - 9,
+                   y + (h - 7) // 2, mark)
 
 
 def _ink(c):

@@ -102,6 +102,10 @@ class Play(Steps, Narration, Drawing, Screen):
         self.flow = None  # the choice under way while the mode is FLOW
         self.held = None  # a frame (app.now) whose work leaves the whole board to the next
         self.halfway = False  # the whole board's drawing half done: its table in this frame
+        # the next whole drawing in two frames whatever the clock says: the first after the
+        # computer's thinking, whose garbage fills the heap (the collector, 10-25 ms on the
+        # emulated Pico, may run in the frame of either half)
+        self.split = False
         self.marked = ()  # the stones the drawing marks claimable, as the log's length was
         self.marked_at = -1
         self.pausing = None  # the frame of the pause menu's last step (B, its code): shown next

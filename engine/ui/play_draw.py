@@ -38,7 +38,8 @@ _WITH_KEY_MS = const(12)
 # decoded takes 10 ms on the emulated Pico, the reader's import 20) decoded words or left the
 # frame past this (ms, the device's clock: beyond a whole frame; the table and the push take
 # 30-35 ms more on the emulated Pico) draws the table in the next frame, shown then; so does
-# the board's first drawing after another screen, whose words were not all kept. (Splitting
+# the board's first drawing after another screen, whose words were not all kept, and the first
+# after the computer's thinking (Play.split). (Splitting
 # sooner puts a frame more before many a move is shown. The simulator's frames count as just
 # full, never past it.)
 _LOWER_MS = const(40)
@@ -149,9 +150,11 @@ class Drawing:
             else:  # all but the log, which draws only what changed (_draw_log)
                 fb.fill_rect(0, 0, self.lay.w, self.lay.log_y, P.BG)
             self._draw_lower(fb, d)  # the hand or the close-up first: it may read new words
-            if self.app.shown is not self or lang.decoded() or self.app.spent() > _LOWER_MS:
+            if self.split or self.app.shown is not self or lang.decoded() or \
+                    self.app.spent() > _LOWER_MS:
                 self.damage |= REDRAW & ~(REDRAW_HAND | 127 << 9)  # the rest next frame
                 self.halfway = True
+                self.split = False
                 self.app.more = True
                 return
         if d & REDRAW_BAR:
@@ -231,29 +234,33 @@ class Drawing:
         if self.mode == FLOW:
             self.flow.column(fb, s, me, glyphs)
 
-    def _stone_box(self, s):
-        """(y, height) of stone s: a claimed stone is drawn lower, against its owner's side,
-        when that side is at the bottom, else higher (who holds it by place, not only by
-        colour, as when the stones are moved on a real table)."""
-        lay = self.lay
-        owner = self.g.owner[s]
-        if not owner:
-            return lay.stone_y, lay.stone_h
-        return lay.stone_y + (_TOWARD if owner - 1 == self.me() else 0), lay.stone_h - _TOWARD
-
     def _draw_stone(self, fb, s, x):
+        """Stone s: a claimed one in its owner's colour, drawn lower, against its owner's side,
+        when that side is at the bottom, else higher (who holds it by place, not only by
+        colour, as when the stones are moved on a real table); its number, the game's marks
+        and the cursor. (Nine a whole drawing: each call here is a frame on the Pico's heap.)"""
         lay = self.lay
-        y, h = self._stone_box(s)
+        y = lay.stone_y
+        h = lay.stone_h
         owner = self.g.owner[s]
         fill = P.STONE
         if owner:
             fill = P.ME if owner == 1 else P.THEM  # each player's colour, whoever looks
+            if owner - 1 == self.me():
+                y += _TOWARD
+            h -= _TOWARD
         elif s in self.marked:  # claimable: gold (the cursor is a frame: told by shape)
             fill = P.GOLD
         fb.fill_rect(x, y, lay.tile_w, h, fill)
-        SMALL.glyph(fb, SMALL.map[49 + s], x + lay.tile_w // 2 - 2,  # its number, 1 + s
-                    y + (h - 8) // 2 + 1, P.BLACK)
-        self._stone_cursor(fb, s, x, y, h)
+        ty = y + (h - 8) // 2 + 1
+        SMALL.glyph(fb, SMALL.map[49 + s], x + lay.tile_w // 2 - 2, ty, P.BLACK)  # 1 + s
+        self._stone_marks(fb, s, x, ty)
+        if s == self.stone:
+            self._stone_cursor(fb, s, x, y, h)
+
+    def _stone_marks(self, fb, s, x, ty):
+        """What a game marks on stone s besides its number (ty: the number's top): nothing
+        here."""
 
     def _stone_cursor(self, fb, s, x, y, h):
         """The cursor's frame round stone s (at x, y, h high) when it is on it: white outside,

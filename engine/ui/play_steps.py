@@ -117,6 +117,7 @@ class Steps:
             return  # (the board is drawn first, its words read; the thinking from the next frame)
         if self.thinking is _TOLD:
             self._show_move()
+            self.split = True
             return
         link = self.s.link
         if not link:  # (the other handheld's turn needs no room here: its frames stay light)

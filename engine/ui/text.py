@@ -62,6 +62,25 @@ class Font:
         return self.draw(fb, s, cx - self.width(s) // 2, y, colour)
 
 
+def card_marks(font, v, x, y, ink, clans, col, gx, gy, mark):
+    """A card's value v (the siege's 10 and 11 in two digits, a pixel apart) in `font` at
+    (x, y) in `ink`, and clan col's glyph of `clans` (GLYPH, GLYPH2) at (gx, gy) in `mark`
+    (-1: none). One call paints a card's marks: each Python call of the drawing is a frame
+    on the Pico's heap (its arguments and stack pass 11 words), and a table holds up to 54
+    cards."""
+    zero = font.map[48]
+    if v > 9:
+        _paint(_buf, font.data, _NO_MAP, -2 - zero, (x + 0x2000) | (y + 0x2000) << 14, ink,
+               _wh, _NO_MAP, font.widths, font.xs, font.geom)
+        x += font.glyph_width(zero + 1) + 1
+        v -= 10
+    _paint(_buf, font.data, _NO_MAP, -1 - zero - v, (x + 0x2000) | (y + 0x2000) << 14, ink,
+           _wh, _NO_MAP, font.widths, font.xs, font.geom)
+    if mark >= 0:
+        _paint(_buf, clans.data, _NO_MAP, -1 - col, (gx + 0x2000) | (gy + 0x2000) << 14, mark,
+               _wh, _NO_MAP, clans.widths, clans.xs, clans.geom)
+
+
 SMALL = Font()
 MEDIUM = Font()  # (the small font's characters, taller: hints and bars)
 LARGE = Font()

@@ -143,18 +143,16 @@ class TacticalPlay(Play):
         MEDIUM.centre(fb, t("Tactics %d:%d") % (n[0], n[1]), self.app.w // 2 + 8, 1,
                       P.WHITE if g.may_play_tactic(me) else P.GOLD)
 
-    def _draw_stone(self, fb, s, x):
-        super()._draw_stone(fb, s, x)
-        lay = self.lay
+    def _stone_marks(self, fb, s, x, ty):
+        """The combat modes on stone s: B (blind, the Fog) and M (the Mud Fight), and the
+        one the chosen card would bring where it goes."""
         modes = self.g.modes[s]
         if self.mode == STONE and s == self.stone and not self._onto_side():
-            modes |= T.mode_of(self.chosen)  # where it goes
-        y, h = self._stone_box(s)
-        y += (h - 8) // 2 + 1
+            modes |= T.mode_of(self.chosen)
         if modes & T.MODE_BLIND:
-            SMALL.draw(fb, "B", x + 2, y, P.BLACK)
+            SMALL.draw(fb, "B", x + 2, ty, P.BLACK)
         if modes & T.MODE_MUD:
-            SMALL.draw(fb, "M", x + lay.tile_w - 7, y, P.BLACK)
+            SMALL.draw(fb, "M", x + self.lay.tile_w - 7, ty, P.BLACK)
 
     def _draw_hints(self, fb):
         if self.mode == CARD and not (self.note or self.said):
