@@ -736,6 +736,25 @@ def test_tactic_cards_are_named_in_the_player_s_language(tmp_path, lang, spy):
     assert ("SPY" in drawn) == (lang == "en")
 
 
+def test_in_another_language_the_tactical_board_is_made_in_a_frame_reading_no_words(
+        tmp_path, monkeypatch):
+    """The tactic cards' face names (a block of words decoded, 10-25 ms on the emulated Pico)
+    are read in the setting out's step before the board is made, not with its making (a
+    70 ms frame in Ukrainian); the board is then drawn with them."""
+    from engine.ui import lang
+    r = Runner("pico_lcd_114", str(tmp_path), 3, "uk")
+    try:
+        frames = []  # (the screen after each frame, did the frame decode words)
+        plain = lang.settle
+        monkeypatch.setattr(lang, "settle", lambda: frames.append(
+            (type(r.app.screen).__name__, lang.decoded())) or plain())
+        D.new_game(r, opponent=1, tactical=True)
+        first = [name for name, _ in frames].index("TacticalPlay")
+        assert frames[first - 1] == ("Loading", False)  # the board's making
+    finally:
+        lang.use("en")
+
+
 def test_a_card_marked_to_go_back_is_framed_two_pixels_thick(lcd):
     """Issue 46: the Recruiter's put-back mark was a one-pixel raise and a thin frame. The
     card marked is now framed two pixels thick in pink, all round."""

@@ -114,7 +114,10 @@ def begin(app, session):
     yield FULL
     yield from alone(session.save_steps(app.storage))
     yield FULL
-    lang.wake()  # (the board's making reads the tactic cards' names)
+    lang.wake()  # (the board's making reads the tactic cards' names: read here, in this step)
+    if session.match.declared.TACTIC_CARDS:
+        from engine.ui import draw
+        draw.faces()
     yield FULL
     from engine.ui.play import board
     b = board(app, session)
