@@ -12,21 +12,21 @@ BOARDS = (LCD_114, DISPLAY, LCD_13)
 # Segments, each from where the last one left off (on pico_lcd_114; the other boards lack some
 # buttons and wander elsewhere, which is compared all the same). Turns of a two-player game:
 # A (the hand-over), card moves, A (the card), stone moves, A (played). WAIT: frames without a
-# key until the screen's work is done (a new game's modules loading).
+# key until the screen's work is done (a screen's modules loading, made and drawn).
 STEPS = " ".join((
     # the title, the menus, a new two-player classic game and four turns
     "A A A A DOWN DOWN DOWN DOWN A WAIT  A A RIGHT A  A RIGHT A A  A RIGHT RIGHT A DOWN A",
     "A LEFT A RIGHT A",
     # the pause menu, the rules and back, quit to the menu
-    "A B DOWN A RIGHT DOWN DOWN B DOWN DOWN DOWN A",
+    "A B DOWN A RIGHT DOWN DOWN B DOWN DOWN DOWN A WAIT",
     # settings (two changed), statistics, the claim checker
-    "DOWN DOWN DOWN DOWN A A DOWN A B DOWN DOWN DOWN DOWN DOWN A B",
-    "DOWN DOWN A A RIGHT A A DOWN A A A B",
+    "DOWN DOWN DOWN DOWN A WAIT A DOWN A B WAIT DOWN DOWN DOWN DOWN DOWN A WAIT B WAIT",
+    "DOWN DOWN A WAIT A RIGHT A A DOWN A A A B WAIT",
     # continue the saved game for a turn, quit from the pause menu
-    "A WAIT A A RIGHT A A B UP A",
+    "A WAIT A A RIGHT A A B UP A WAIT",
     # a new tactical two-player game (over the saved one): turns with the deck to draw from
     # (the tactic deck once), a Joker played, the pause menu
-    "DOWN A A A DOWN A DOWN DOWN DOWN A DOWN A WAIT  A A A RIGHT A  A RIGHT A A A",
+    "DOWN A WAIT A A DOWN A DOWN DOWN DOWN A DOWN A WAIT  A A A RIGHT A  A RIGHT A A A",
     "A RIGHT RIGHT A A A  A A A A  A A A RIGHT A  A A B B",
 )).split()
 SCREENS = ("Menu", "Play", "Rules", "Statistics", "Checker", "TacticalPlay")  # all visited
