@@ -1207,6 +1207,34 @@ def test_the_board_after_the_computer_s_move_draws_its_table_a_frame_later(lcd, 
     assert _whole(lcd, s) and bytes(app.buf) == shown  # (as drawn at once)
 
 
+@pytest.mark.parametrize("tactical", [False, True])
+def test_a_whole_board_whose_hint_line_reads_new_words_shows_its_table_a_frame_later(
+        tmp_path, tactical):
+    """The hint line is drawn last, but its words are read before the decision to leave the
+    table to the next frame: a block of them decoded there (10 ms on the emulated Pico, with
+    the board's 40-50 ms: a 76 ms frame in Ukrainian) leaves the table to the next frame, and
+    the panel shows the board only then, whole."""
+    from engine.ui import lang
+    r = Runner("pico_lcd_114", str(tmp_path), 3, "uk")
+    try:
+        D.new_game(r, opponent=1, tactical=tactical)
+        s = D.to_card(r)
+        app = r.app
+        app.spent = lambda: 5  # (light frames: no other reason to split)
+        assert _whole(r, s) or _whole(r, s)  # (the second time, every word of it kept)
+        line = D.hint_text(r)
+        keys = [k for k, w in lang._kept.items() if w == line]
+        assert keys  # (the hint line is words of its own: forgotten, they are read again)
+        for k in keys:
+            del lang._kept[k]
+        assert not _whole(r, s) and s.halfway  # its hand: nothing shown
+        r.now += 33
+        assert app.frame(0, r.now)  # the table: shown whole
+        assert bytes(app.buf) == (_whole(r, s) and bytes(app.buf))  # (as drawn at once)
+    finally:
+        lang.use("en")
+
+
 def test_back_from_another_screen_the_board_is_drawn_over_two_frames_and_shown_once(lcd):
     """The board's first drawing after another screen (the pause menu here) reads words the
     screen between may have pushed out of those kept: its hand first, its table in the next

@@ -740,17 +740,21 @@ def test_in_another_language_the_tactical_board_is_made_in_a_frame_reading_no_wo
         tmp_path, monkeypatch):
     """The tactic cards' face names (a block of words decoded, 10-25 ms on the emulated Pico)
     are read in the setting out's step before the board is made, not with its making (a
-    70 ms frame in Ukrainian); the board is then drawn with them."""
+    70 ms frame in Ukrainian), nor with the words' reader's import (20 ms: 72 ms together);
+    the board is then drawn with them."""
     from engine.ui import lang
     r = Runner("pico_lcd_114", str(tmp_path), 3, "uk")
     try:
-        frames = []  # (the screen after each frame, did the frame decode words)
+        frames = []  # (the screen after each frame, did it decode words, is the reader loaded)
         plain = lang.settle
         monkeypatch.setattr(lang, "settle", lambda: frames.append(
-            (type(r.app.screen).__name__, lang.decoded())) or plain())
+            (type(r.app.screen).__name__, lang.decoded(), lang._words is not None)) or plain())
         D.new_game(r, opponent=1, tactical=True)
-        first = [name for name, _ in frames].index("TacticalPlay")
-        assert frames[first - 1] == ("Loading", False)  # the board's making
+        first = [f[0] for f in frames].index("TacticalPlay")
+        assert frames[first - 1][:2] == ("Loading", False)  # the board's making
+        woke = [i for i in range(1, first) if frames[i][2] and not frames[i - 1][2]]
+        assert woke  # (the reader rested while the game was set out, and came back)
+        assert [frames[i][1] for i in woke] == [False] * len(woke)
     finally:
         lang.use("en")
 

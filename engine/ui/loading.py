@@ -114,8 +114,9 @@ def begin(app, session):
     yield FULL
     yield from alone(session.save_steps(app.storage))
     yield FULL
-    lang.wake()  # (the board's making reads the tactic cards' names: read here, in this step)
+    lang.wake()  # (the words' reader, imported again: 20 ms on the emulated Pico)
     if session.match.declared.TACTIC_CARDS:
+        yield FULL  # (the board's making reads the tactic cards' names: read here, apart)
         from engine.ui import draw
         draw.faces()
     yield FULL

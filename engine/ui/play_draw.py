@@ -132,6 +132,8 @@ class Drawing:
             self.damage = REDRAW
         d = self.damage
         self.damage = 0
+        # (the hint line's words read before the split's decision below: they may decode)
+        line = self.hint_line() if d & REDRAW_HINTS else None
         cleared = d == REDRAW or self.halfway  # (the columns then need no clearing)
         self.halfway = False
         self.app.turn = 0 if self.g.phase == OVER else 1 + self.g.player
@@ -170,8 +172,8 @@ class Drawing:
                 self._draw_column(fb, s, me, glyphs, not cleared)
         if d != REDRAW and (d & REDRAW_HAND or (d >> 9) & 127):
             self._draw_lower(fb, d)  # (after its columns' clearing: the lifted card's frame)
-        if d & REDRAW_HINTS:
-            self._draw_hints(fb)
+        if line:
+            self._draw_hints(fb, line)
         if self.lay.log_lines and self.log_at != len(self.s.match.log):
             self._draw_log(fb)  # (only when it changed: its code is not loaded while the
             #                     computer thinks, engine/ui/play_steps.py)
@@ -447,15 +449,14 @@ class Drawing:
             return t(link.SAID[1])
         return self.thinking_words + "." * (self.spin + 1)
 
-    def _draw_hints(self, fb):
-        app = self.app
+    def hint_line(self):
+        """What the hint line says, its colour, and the words boxed over the table (None:
+        none): the move's words when they fit the line, else the keys' hints of the mode.
+        Read before a whole drawing's table (draw): its words may decode a block."""
         words = self.note or self.said
-        if words and MEDIUM.width(words) <= app.w - 4:
-            draw.hints(fb, app.w, app.h, words, P.WHITE)
-            return
-        if words:
-            self._words_box(fb, words)
-        four = app.four()
+        if words and MEDIUM.width(words) <= self.app.w - 4:
+            return words, P.WHITE, None
+        four = self.app.four()
         mode = self.mode
         if mode == CPU:
             text = self.waiting_words()
@@ -472,7 +473,13 @@ class Drawing:
             text = t(self.claim_hints[(2 if four else 0) + (self.g.phase != TO_PLAY)])
         else:
             text = t("A continue")
-        draw.hints(fb, app.w, app.h, text)
+        return text, P.GREY, words or None
+
+    def _draw_hints(self, fb, line):
+        text, colour, boxed = line
+        if boxed:
+            self._words_box(fb, boxed)
+        draw.hints(fb, self.app.w, self.app.h, text, colour)
 
     def _words_box(self, fb, words):
         """Words too long for the hint line, in a box over the player's own side of the table

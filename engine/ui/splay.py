@@ -210,7 +210,7 @@ class SiegePlay(Play):
             fb.fill_rect(x + 1, y + h - 2, 3, 2, P.BG)
         self._stone_cursor(fb, s, x, y, h)
 
-    def _draw_hints(self, fb):
+    def hint_line(self):
         # the preparation's hint (up, or on the four-button board a hold or the pause menu):
         # the attacker's retreat, the defender's oil; keys indexed by role, then the buttons
         role = 0 if self.g.player == self.g.attacker else 1
@@ -218,21 +218,18 @@ class SiegePlay(Play):
         if self.mode == PASSING and self.may_prepare():
             text = ("No room: A pass  \x12 retreat", "No room: A pass  \x12 oil",  # keys
                     "No room: A pass  hold Y retreat", "No room: A pass  hold Y oil")[four + role]
-            draw.hints(fb, self.app.w, self.app.h, t(text))
-            return
+            return t(text), P.GREY, None
         if self.mode == CARD and not self.note and self.may_prepare():
             # the turn's start: the computer's move said, and still the preparation's key
             if self.said:
                 key = ("\x12 retreat", "\x12 oil", "B menu: retreat", "B menu: oil")  # keys
                 both = self.said + "   " + t(key[four + role])
                 if MEDIUM.width(both) <= self.app.w - 4:
-                    draw.hints(fb, self.app.w, self.app.h, both, P.WHITE)
-                    return
-                self._words_box(fb, self.said)  # (the words over the table, the keys under)
+                    return both, P.WHITE, None
             text = ("\x11\x10 card  A choose  \x12 retreat  B menu",  # keys
                     "\x11\x10 card  A choose  \x12 oil  B menu",
                     "X/Y card  A choose  B menu: retreat", "X/Y card  A choose  B menu: oil")
-            draw.hints(fb, self.app.w, self.app.h, t(text[four + role]))
-            return
-        super()._draw_hints(fb)
+            # (the words over the table, the keys under)
+            return t(text[four + role]), P.GREY, self.said or None
+        return super().hint_line()
 

@@ -154,21 +154,16 @@ class TacticalPlay(Play):
         if modes & T.MODE_MUD:
             SMALL.draw(fb, "M", x + self.lay.tile_w - 7, ty, P.BLACK)
 
-    def _draw_hints(self, fb):
+    def hint_line(self):
         if self.mode == CARD and not (self.note or self.said):
             hand = self._hand()
             c = hand[self.card] if self.card < len(hand) else 0
             why = self.g.why_not(self.g.player, c) if c >= T.TACTIC else None
             four = self.app.four()
             if why:  # (a hint: no full stop)
-                text = capital(t(why))
-            elif self.may_pass:
-                text = t("X/Y card  A choose  B menu: pass") if four else \
-                    t("\x11\x10 card  A choose  \x13 pass  B menu")
-            else:
-                text = None
-            if text:
-                draw.hints(fb, self.app.w, self.app.h, text)
-                return
-        super()._draw_hints(fb)
+                return capital(t(why)), P.GREY, None
+            if self.may_pass:
+                return (t("X/Y card  A choose  B menu: pass") if four else
+                        t("\x11\x10 card  A choose  \x13 pass  B menu")), P.GREY, None
+        return super().hint_line()
 
