@@ -12,7 +12,7 @@ STUBS_STAMP := .stubs/requirements.stamp
 BOARD     ?= pico_lcd_114
 PORT      ?=
 
-.PHONY: all venv node_modules stubs test check bench bench-pico soak-pico link-pico build flash virtual-pico sim goldens pictures typecheck clean distclean
+.PHONY: all venv node_modules stubs test check bench bench-coach bench-pico soak-pico link-pico build flash virtual-pico sim goldens pictures typecheck clean distclean
 
 all: test
 
@@ -45,6 +45,7 @@ test: venv node_modules stubs
 	node tools/mprun.mjs tests/mp_scenarios.py
 	$(MAKE) --no-print-directory build
 	$(MAKE) --no-print-directory bench SMOKE=1
+	$(MAKE) --no-print-directory bench-coach SMOKE=1
 	$(MAKE) --no-print-directory virtual-pico
 	$(PY) tools/pico_emu.py --turns 6
 	$(MAKE) --no-print-directory bench-pico ONLY=boot
@@ -68,6 +69,11 @@ bench: node_modules build
 	node tools/mprun.mjs sim/bench/screens_heap.py 240x240
 	node tools/mprun.mjs sim/bench/device_heap.py $(if $(SMOKE),1,200)
 	node tools/mprun.mjs sim/bench/device_heap.py 0 tactical
+
+# Is the coach right? (tools/coach_bench.py, on the desktop: its flagged moves replayed over
+# many deals, Easy taking every hint; GAMES=N games a level, default 100; SMOKE=1: a few)
+bench-coach: venv
+	$(PY) tools/coach_bench.py $(if $(SMOKE),--games 2 --deals 4,$(if $(GAMES),--games $(GAMES)))
 
 # Figures measured on the emulated Pico (tools/pico_bench.py; ONLY=boot,play,...: some parts),
 # and its soak: 20 games of Hard against Hard (GAMES=N), saved every turn.

@@ -15,7 +15,8 @@ _LACKS = {None: "the window keeps its game in --storage, not as records",
           "analyze": "analyze only answers the claims on its input",
           "selfplay": "selfplay plays without screens",
           "tournament": "tournament plays without screens and keeps no records",
-          "replay": "replay only reads the record it is given"}
+          "replay": "replay only reads the record it is given",
+          "review": "review only reads the record it is given"}
 _LANGS = ("en", "ru", "uk", "hu")
 _DIGITS = 30  # digits at most of a number option: past any option's range, still read quickly
 _QUOTED = re.compile("'([^'\n]{40})[^'\n]+'")  # argparse's quotes of what it refuses
@@ -47,6 +48,13 @@ def _language(text):
         raise argparse.ArgumentTypeError("invalid choice: %s (choose from %s)" % (
             quoted(text), ", ".join(_LANGS)))
     return text
+
+
+def _player(text):
+    if text not in ("1", "2"):
+        from engine.core.parse import quoted
+        raise argparse.ArgumentTypeError("invalid choice: %s (choose from 1, 2)" % quoted(text))
+    return int(text)
 
 
 def _link(text):
@@ -101,6 +109,12 @@ def _parser():
     rp = sub.add_parser("replay", help="check and replay a game record, print the final position")
     rp.add_argument("file")
     _common_options(rp, "replay")
+    rv = sub.add_parser("review", help="the moves of a game record that cost most, by the "
+                        "computer's judgement, and what it would have played")
+    rv.add_argument("file")
+    rv.add_argument("--player", type=_player, default=None,
+                    help="review player 1's or 2's moves only (default: both)")
+    _common_options(rv, "review")
     tp = sub.add_parser("tournament", help="N games between two players, with a 95%% interval")
     tp.add_argument("--a", required=True, help="player A (random, greedy, easy, normal, hard, "
                     "mcN; tactical variant: random, greedy_tactical)")
@@ -238,6 +252,8 @@ def _run(args):
         from sim import selfplay as mod
     elif args.command == "replay":
         from sim import replay as mod
+    elif args.command == "review":
+        from sim import review as mod
     elif args.command == "tournament":
         from sim import tournament as mod
     elif args.command == "shot":

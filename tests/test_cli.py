@@ -402,3 +402,63 @@ def test_tournament_siege_gives_each_role_apart():
     assert lines[2].startswith("greedy_siege as defender: ")
     assert [a + b for a, b in zip(map(int, att.split("-")), map(int, dfd.split("-")))] == \
         list(map(int, total.split("-")))
+
+
+def _weak_record(tmp_path, variant, seed):
+    """A record of Easy (player 1) against Hard, and the match."""
+    from engine.core import record
+    from tests.scenarios.test_coach import _weak_against_hard
+    m = _weak_against_hard(variant, seed)
+    path = tmp_path / ("%s.txt" % variant)
+    path.write_text(record.text(m))
+    return path, m
+
+
+@pytest.mark.parametrize("variant", ["classic", "tactical", "siege"])
+def test_review_prints_the_costliest_moves_with_their_lines_positions_and_reasons(
+        tmp_path, variant):
+    path, m = _weak_record(tmp_path, variant, 5)
+    out = run(["review", str(path), "--player", "1"])
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[1] == "round 1"
+    told = [x for x in lines if x.startswith("  player 1, line ")]
+    assert 0 < len(told) <= 3  # (Easy errs against Hard)
+    file_lines = path.read_text().split("\n")
+    for x in told:
+        no = int(x.split("line ")[1].split(":")[0])
+        played = x.split("played '")[1].split("'")[0]
+        assert file_lines[no - 1] == played  # the move named is the record's line
+        assert "the computer '1 " in x and "% more chance to win)" in x
+        k = lines.index(x)
+        assert lines[k + 1].startswith("    why: ") and lines[k + 2] == "    before it:"
+        assert lines[k + 3].startswith("      round 1 of ")  # the position, as replay prints it
+    assert not any(x.startswith("  player 2") for x in lines)  # (--player 1 only)
+
+
+def test_review_of_a_saved_game_reads_it_as_replay_does(tmp_path):
+    from engine.core import record
+    from engine.ui.files import seal
+    path, m = _weak_record(tmp_path, "classic", 5)
+    saved = tmp_path / "game.sav"
+    saved.write_text(seal("schotten-save 1\nopponent hard\n" + record.text(m)))
+    out = run(["review", str(saved)])
+    assert out.returncode == 0, out.stderr
+    assert "\n  player 1, line " in out.stdout and "\n  player 2" in out.stdout
+
+
+def test_review_refuses_what_is_not_a_record_in_one_line(tmp_path):
+    out = run(["review", "/nonexistent/record.txt"])
+    assert out.returncode == 2 and out.stderr.startswith("review: cannot read")
+    for name, data in (("garbage", bytes(range(256)) * 4), ("huge", b"x" * (1 << 21)),
+                       ("bad", b"schotten-totten 1\nseed 1\nvariant classic\nexpert no\n"
+                               b"rounds 1\nstarts 2\n1 plya R5 3\n")):
+        path = tmp_path / name
+        path.write_bytes(data)
+        out = run(["review", str(path)])
+        assert out.returncode == 1 and out.stderr.count("\n") == 1, out.stderr
+        assert out.stderr.startswith("review: %s: line " % path) and "Traceback" not in out.stderr
+    _one_line_error(run(["review", str(path), "--player", "3"]), "invalid choice: '3'")
+    _one_line_error(run(["review", str(path), "--player", "١"]), "invalid choice")
+    _one_line_error(run(["review", str(path), "--seed", "4"]),
+                    "review only reads the record it is given")

@@ -124,7 +124,7 @@ SIM = [(page, words[3:]) for page, words in _shown_commands() if words[:3] == ["
 
 def test_the_pages_show_the_commands_of_the_simulator():
     commands = {w[0] for _, w in SIM if w}
-    assert {"shot", "fuzz", "analyze", "selfplay", "replay", "tournament"} <= commands
+    assert {"shot", "fuzz", "analyze", "selfplay", "replay", "review", "tournament"} <= commands
 
 
 @pytest.mark.parametrize("page,args", SIM, ids=[" ".join(a)[:60] for _, a in SIM])

@@ -36,7 +36,29 @@ class Search(Player):
     - _holds(h, i, unseen): is the complete side i (stone * 2 + player) unbeatable by the
       other's best completion from `unseen`?
     - _stone(h, me, s): the AI's chance at stone s in h, a reply just made there;
-    - zero_stops (True or False, see _worst)."""
+    - zero_stops (True or False, see _worst);
+    and for the coach's judged: _ready(g, me), what a valuation needs made first, and
+    value(g, me), the chance in g as it stands, p holding each stone's."""
+
+    # Hard's look at the replies is made (late in a round): the coach's hint may go without,
+    # its time on the device bounded (engine/ai/coach.py)
+    looks = True
+
+    def judged(self, g, a=None):
+        """The coach's measure (engine/ai/coach.py): the chance to win the game (1024ths, ONE:
+        won) of the player to move in g, or after their action a (made on a copy of g), as
+        this computer values a position; p then holds each stone's chance (unless won)."""
+        me = g.player
+        self._ready(g, me)
+        if a is None:
+            return self.value(g, me)
+        h = self.after = g.copy(self.after)
+        self._make(h, me, a)
+        return self._after(h, me)
+
+    def slopes(self):
+        """(the coach) How much each stone's chance weighs in the game's, after judged(g)."""
+        return self.out.dv
 
     def _look_buffers(self):
         """The look's buffers: the best actions so far (value, action), the round after one of
@@ -54,8 +76,9 @@ class Search(Player):
             self.needs[s] = SIDE
 
     def _start(self, best, look):
-        """A decision's candidates are about to be weighed: `best` until one is; with `look`,
-        the best few are kept for the look."""
+        """A decision's candidates are about to be weighed: `best` until one is; with `look`
+        (and looks), the best few are kept for the look."""
+        look = look and self.looks
         top = self.top
         for i in range(len(top)):
             top[i] = NONE

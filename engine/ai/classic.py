@@ -148,6 +148,16 @@ class Ai(Search):
             self._stone_now(h, s)
         return self.out.prepare(self.p)
 
+    def _ready(self, g, me):
+        pass
+
+    def value(self, g, me):
+        """The chance to win the game in position g, stone by stone (kept in p)."""
+        self.k.start(g)
+        for s in range(STONES):
+            self._stone_now(g, s)
+        return self.out.prepare(self.p)
+
     def _see(self, c, d):
         self.k.see(c, d)
 

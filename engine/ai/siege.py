@@ -44,6 +44,7 @@ _OIL_GAIN = const(120)  # a cauldron's (there are three)
 _NOISE = const(48)  # easy's misjudgement, in strength
 _TO_WIN = const(4)  # damaged sections that win the attacker the game
 _TAKEN = const(8192)  # an end that stands for a section taken at once
+_ALIKE = (ONE,) * SECTIONS
 
 
 def make_siege_ai(level, seed):
@@ -51,6 +52,8 @@ def make_siege_ai(level, seed):
 
 
 class SiegeAi(Player):
+    looks = False  # (no look at the replies: engine/ai/base.py's Search.looks)
+
     def __init__(self, level, seed):
         self.level = level
         self.seed = seed & _MASK30
@@ -69,6 +72,7 @@ class SiegeAi(Player):
         self.keep = [0] * n
         self.x = [0] * SECTIONS  # the attacker's chance per section, in the last _game
         self.x0 = [0] * SECTIONS  # the same as the wall stands
+        self.p = None  # (judged) the player's chance per section, made when first asked
         self.buf = bytearray(SLOTS)
         # the change being weighed: its section (-1: none) and the cards it adds to each side
         # there (the attacker's, the defender's; fewer for a retreat or boiling oil)
@@ -164,6 +168,47 @@ class SiegeAi(Player):
                 gain = v
                 best = action(RETREAT if me == att else OIL, s)
         return best
+
+    # --- the coach's measure ------------------------------------------------------------
+
+    def judged(self, g, a=None):
+        """The coach's measure (engine/ai/coach.py): the chance to win the game (1024ths, ONE:
+        won) of the player to move in g, or after their action a, as this computer values
+        a position (a play, a retreat or boiling oil; anything else leaves the wall as it
+        stands); p then holds that player's chance at each section."""
+        me = g.player
+        att = g.attacker
+        self.rng.seed(decision_seed(self.seed, g))
+        self._imagine(g, me)
+        kind = -1 if a is None else a >> 24
+        alt = self.alt
+        if kind == PLAY:
+            c = a >> 16 & 255
+            s = a >> 8 & 255
+            self._without(g, me, c)
+            taken = me == att and g.count[s * 2 + me] + 1 == g.need(s) and \
+                self._proved(g, me, c, s)
+            for i in range(self.n):
+                alt[i * SECTIONS + s] = _TAKEN if taken else self._with(g, me, c, s, i)
+            v = self._game(g, s, 1 if me == att else 0, 0 if me == att else 1)
+        elif kind == RETREAT or kind == OIL:
+            s = a >> 16 & 255
+            self._alt(att)
+            for i in range(self.n):
+                alt[i * SECTIONS + s] = self._stripped(g, att, s, i)
+            v = self._game(g, s, -g.count[s * 2 + att] if me == att else -1, 0)
+        else:
+            self._alt(me)
+            v = self._game(g, -1, 0, 0)
+        if self.p is None:
+            self.p = [0] * SECTIONS
+        for s in range(SECTIONS):
+            self.p[s] = self.x[s] if me == att else ONE - self.x[s]
+        return v if me == att else ONE - v
+
+    def slopes(self):
+        """(the coach) How much each section's chance weighs in the game's: alike."""
+        return _ALIKE
 
     # --- the imagined futures -----------------------------------------------------------
 

@@ -150,17 +150,10 @@ class TacticalAi(StoneChances, Search):
 
     def think(self, g):
         """The decision as a generator: one candidate a slice; returns the action."""
-        self._buffers()
         self.rng.seed(decision_seed(self.seed, g))
         me = g.player
         cands = candidates(g, me, self.level == 2)
-        if self.k:
-            # the other hand's tactic cards: those neither played, in the deck nor in its hand
-            their_tactics = 10 - g.tdeck_left() - g.tactics_played[0] - g.tactics_played[1]
-            for c in g.hand(me):
-                their_tactics -= c >= T.TACTIC
-            self.held = g.hand_n[1 - me] - their_tactics
-            self.k.start(g, self.held)
+        self._ready(g, me)
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
         self.danger = danger(g, me) if self.level else 0
         self.freed_card = -1
@@ -197,6 +190,14 @@ class TacticalAi(StoneChances, Search):
             back += [NO_CARD, NO_CARD]
             best = action(RECRUIT, clan * 4 + tactic, back[0], back[1])
         return best
+
+    def _ready(self, g, me):
+        """A decision's buffers, and (hard) how many clan cards the other hand holds."""
+        self._buffers()
+        if self.k:  # (its tactic cards: those neither played, in the deck nor in the AI's hand)
+            self.held = g.hand_n[1 - me] - 10 + g.tdeck_left() + sum(g.tactics_played) + \
+                sum(1 for c in g.hand(me) if c >= T.TACTIC)
+            self.k.start(g, self.held)
 
     # --- hard, late in the round: the opponent's reply ---------------------------------
 
@@ -242,8 +243,7 @@ class TacticalAi(StoneChances, Search):
         kind = a >> 24
         if kind == PASS:
             return self.base
-        if kind == RECRUIT:
-            # What it would draw is hidden: the table stays as it is (a card spent).
+        if kind == RECRUIT:  # (what it would draw is hidden: the table as it is, a card spent)
             return self.base - 1
         # the stones it changes: from one stone to another (Traitor, Strategist) or one
         first = (a >> 8 if kind == PLAY else a >> 16) & 255

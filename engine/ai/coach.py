@@ -1,0 +1,162 @@
+# The coach: the computer's judgement of a player's moves, for a hint (what it would play, and
+# why) and a round's review (the player's moves that cost most, and why).
+#
+# The judge is the game's hard computer (its declaration's MAKER at level "hard"). What it
+# would play is its choice (think); what an action changes is its valuation of the position
+# the action leaves (judged): the mover's chance to win the game, and each place's chance. A
+# move's cost is how far the chance after it falls below the chance after the computer's
+# choice, both valued alike.
+#
+# A reason is a tuple (kind, place, first, second), the chances in whole percent:
+#   WINS    the action wins the game
+#   TAKES   the place is the player's for sure after it (claimed, or beyond the other's reach)
+#   CHANCE  the chance at the place before the action (first) and after it (second)
+#   VERSUS  (a cost) the chance at the place after the move played (first) and after the
+#           computer's choice (second)
+# The place is the one whose change weighs most in the chance to win the game. The round's
+# REASONS (engine/core/game.py) are their words, by kind, taking numbers(reason).
+from micropython import const
+from engine.ai.base import ONE
+from engine.core.game import CLAIM, PASS, ROUND, TO_PLAY, action
+from engine.core.match import ENTRY
+
+WINS = const(0)
+TAKES = const(1)
+CHANCE = const(2)
+VERSUS = const(3)
+# A move costing less than this (1024ths of the chance to win the game) is not shown by a
+# review: below it the judgement too often flags a move that does as well (tools/coach_bench.py)
+WORTH = const(100)
+REVIEWED = const(3)  # the costliest moves a round's review shows
+
+
+def judge(declared, seed, looks=True):
+    """The game's hard computer, as the coach's judge; without `looks`, it makes no look at
+    the replies late in a round (a hint's time on the device: see engine/ai/base.py)."""
+    from engine.games import made
+    ai = made(declared.COMPUTER, declared.MAKER)("hard", seed)
+    ai.looks = looks
+    return ai
+
+
+def advice(ai, g):
+    """What the computer would play for the player to move in g, and why: a generator (its
+    thinking in slices) returning (action, reason)."""
+    a = yield from ai.think(g)
+    return a, reason(ai, g, a)
+
+
+def reason(ai, g, a):
+    """Why action a: what it changes, from the position as it stands."""
+    n = g.places
+    ai.judged(g)
+    before = ai.p[:n]
+    slopes = ai.slopes()[:n]
+    if ai.judged(g, a) >= ONE:
+        return WINS, 0, 0, 0
+    after = ai.p
+    t = _weightiest(before, after, slopes, n)
+    if after[t] >= ONE:
+        return TAKES, t, _percent(before[t]), 100
+    return CHANCE, t, _percent(before[t]), _percent(after[t])
+
+
+def cost(ai, g, played, best):
+    """What action `played` cost against the computer's choice `best` in g: (cost in 1024ths
+    of the chance to win the game, reason); (0, None) when it cost nothing."""
+    if played == best:
+        return 0, None
+    n = g.places
+    ai.judged(g)
+    slopes = ai.slopes()[:n]
+    v_best = ai.judged(g, best)
+    chosen = ai.p[:n]
+    v = ai.judged(g, played)
+    if v >= v_best:
+        return 0, None
+    if v_best >= ONE:
+        return v_best - v, (WINS, 0, 0, 0)
+    t = _weightiest(ai.p, chosen, slopes, n)
+    return v_best - v, (VERSUS, t, _percent(ai.p[t]), _percent(chosen[t]))
+
+
+def numbers(reason):
+    """The numbers a reason's words take: the place (from 1), then its chances."""
+    kind, place, first, second = reason
+    if kind == WINS:
+        return ()
+    if kind == TAKES:
+        return place + 1, first
+    return place + 1, first, second
+
+
+def _weightiest(a, b, slopes, n):
+    """The place where going from chances a to b weighs most in the game's chance."""
+    best = 0
+    most = -1
+    for t in range(n):
+        w = abs((b[t] - a[t]) * slopes[t])
+        if w > most:
+            most = w
+            best = t
+    return best
+
+
+def _percent(p):
+    return (p * 100 + 512) >> 10
+
+
+def decisions(m):
+    """Each decision made in match m's rounds, replayed from its log on a match of its own: a
+    generator yielding (the round's number from 1, the action's place in the log, the
+    position before it (the replay's round: to be left as it is), the action). A decision:
+    an action chosen while its player's turn is to play (not a claim, a pass or the turn's
+    end)."""
+    r = replayed(m, 0)
+    no = 1
+    for i in range(0, len(m.log), ENTRY):
+        kind = m.log[i] >> 1
+        g = r.game
+        if kind == ROUND:
+            no += 1
+        elif kind != CLAIM and kind != PASS and g.phase == TO_PLAY and \
+                g.player == m.log[i] & 1:  # (the turn's end comes after its play)
+            yield no, i, g, _action(m.log, i)
+        _step(r, m.log, i)
+
+
+def replayed(m, end):
+    """A match of its own: match m as it stood before the action at `end` in its log."""
+    from engine.core.match import Match
+    r = Match(m.seed, m.variant, m.expert, m.rounds, m.chosen_first())
+    for i in range(0, end, ENTRY):
+        _step(r, m.log, i)
+    return r
+
+
+def _action(log, i):
+    return action(log[i] >> 1, log[i + 1], log[i + 2], log[i + 3])
+
+
+def _step(r, log, i):
+    """The logged action at i made on match r."""
+    if log[i] >> 1 == ROUND:
+        r.next_round()
+    else:
+        r.act(log[i] & 1, _action(log, i))
+
+
+def review(ai, m, player, round_no):
+    """The costliest moves (up to REVIEWED, each costing WORTH or more) of `player` in round
+    `round_no` of match m, by the computer's judgement: a generator (each decision's thinking
+    in slices) returning a list of (cost, the move's place in the log, the move played, the
+    computer's choice, reason), costliest first."""
+    out = []
+    for no, i, g, a in decisions(m):
+        if no == round_no and g.player == player:
+            best = yield from ai.think(g)
+            c, why = cost(ai, g, a, best)
+            if c >= WORTH:
+                out.append((c, i, a, best, why))
+    out.sort(key=lambda x: -x[0])
+    return out[:REVIEWED]

@@ -1,0 +1,131 @@
+"""The coach (engine/ai/coach.py): the computer's choice as a hint, with what it changes, and
+a round's review, the player's moves that cost most by the computer's judgement."""
+from engine.ai import coach as C
+from engine.core.cards import parse
+from engine.core.game import OVER, PLAY, CLAIM, PASS, END, action
+from engine.core.match import Match
+from engine.core.players import take_turn
+from engine.core.steps import finish
+from engine.games import declared, made
+from tests.scenarios.util import new_game, put
+
+
+def _judge(variant="classic"):
+    return C.judge(declared(variant), 1)
+
+
+def _kind_of_eights():
+    """Player 1 to move, Y8 B8 on its side of stone 4 against a run of 5-6-7 there, G8 and
+    small cards in hand: the 8 takes the stone at once."""
+    g = new_game("G8 R1 P2 O3 B1 Y2", "R9 P9 O9 B9 G9 Y9")
+    put(g, 1, 3, "R5 G6 B7")
+    put(g, 0, 3, "Y8 B8")
+    return g
+
+
+def test_the_hint_is_what_the_hard_computer_plays():
+    for seed in range(4):
+        m = Match(seed)
+        cpu = made(m.declared.COMPUTER, m.declared.MAKER)
+        for _ in range(seed * 3):  # (a few turns into the round)
+            take_turn(m, cpu("normal", seed))
+        g = m.game
+        a, why = finish(C.advice(_judge(), g))
+        assert a == finish(cpu("hard", 1).think(g))
+        assert 0 <= why[1] < g.places and why[0] in (C.WINS, C.TAKES, C.CHANCE)
+
+
+def test_a_move_that_makes_a_stone_sure_says_so():
+    g = _kind_of_eights()
+    why = C.reason(_judge(), g, action(PLAY, parse("G8"), 3))  # the three 8s
+    kind, place, before, after = why
+    assert kind == C.TAKES and place == 3 and before <= after == 100
+    assert C.numbers(why) == (4, before)  # (stone 4 in words, and its chance before)
+
+
+def test_a_plain_move_says_how_the_chance_changes_where_it_weighs_most():
+    g = new_game("G8 R1 P2 O3 B1 Y2", "R9 P9 O9 B9 G9 Y9")
+    put(g, 0, 3, "Y8 B8")
+    put(g, 1, 3, "R5 G5")
+    kind, place, before, after = C.reason(_judge(), g, action(PLAY, parse("R1"), 3))
+    assert kind == C.CHANCE and place == 3 and after < before  # (the kind of 8s spoilt)
+
+
+def _won_with_the_seven():
+    g = new_game("R7 G1 P2 O3 B1 Y2", "R1 P1 O1 G2 B2 Y3")
+    g.owner[0] = g.owner[1] = 1  # stones 1 and 2 are player 1's
+    put(g, 0, 2, "R9 R8")  # the 7 makes a colour-run no one can beat: three stones in a row
+    return g
+
+
+def test_a_move_that_wins_the_game_says_so():
+    g = _won_with_the_seven()
+    a, why = finish(C.advice(_judge(), g))
+    assert a == action(PLAY, parse("R7"), 2) and why == (C.WINS, 0, 0, 0)
+    assert C.numbers(why) == ()
+
+
+def test_a_move_that_gives_a_stone_away_costs_and_says_where():
+    g = _kind_of_eights()
+    ai = _judge()
+    best = finish(ai.think(g))
+    cost, why = C.cost(ai, g, action(PLAY, parse("G8"), 7), best)  # the 8 spent elsewhere
+    assert cost >= C.WORTH
+    kind, place, played, chosen = why
+    assert kind == C.VERSUS and place == 3 and played < chosen == 100
+
+
+def test_a_move_that_misses_the_win_costs_the_win():
+    g = _won_with_the_seven()
+    ai = _judge()
+    best = finish(ai.think(g))
+    cost, why = C.cost(ai, g, action(PLAY, parse("G1"), 5), best)
+    assert cost >= C.WORTH and why == (C.WINS, 0, 0, 0)
+
+
+def test_the_computer_s_own_choice_costs_nothing():
+    g = _kind_of_eights()
+    ai = _judge()
+    best = finish(ai.think(g))
+    assert C.cost(ai, g, best, best) == (0, None)
+
+
+def _weak_against_hard(variant, seed):
+    """A whole game of Easy (player 1) against Hard (player 2)."""
+    d = declared(variant)
+    maker = made(d.COMPUTER, d.MAKER)
+    m = Match(seed, variant, False, 1, 0 if d.CHOSEN_FIRST else None)
+    seats = (maker("easy", seed), maker("hard", seed + 1))
+    while m.game.phase != OVER:
+        take_turn(m, seats[m.game.player])
+    return m
+
+
+def test_a_round_s_review_shows_its_player_s_costliest_decisions_in_every_game():
+    for variant in ("classic", "tactical", "siege"):
+        m = _weak_against_hard(variant, 5)
+        ai = _judge(variant)
+        moves = finish(C.review(ai, m, 0, 1))
+        assert 0 < len(moves) <= C.REVIEWED, variant  # (Easy errs against Hard)
+        costs = [x[0] for x in moves]
+        assert costs == sorted(costs, reverse=True) and costs[-1] >= C.WORTH
+        for cost, at, played, best, why in moves:
+            log = m.log
+            assert log[at] & 1 == 0 and log[at] >> 1 not in (CLAIM, PASS, END)  # player 1's
+            assert played == action(log[at] >> 1, log[at + 1], log[at + 2], log[at + 3])
+            r = C.replayed(m, at)
+            assert r.game.player == 0 and played != best
+            r.game.act(0, best)  # (the computer's choice is legal there)
+            words = r.game.REASONS[why[0]] % C.numbers(why)  # (its words take its numbers)
+            assert words
+
+
+def test_the_decisions_are_each_player_s_choices_replayed_as_they_stood():
+    m = _weak_against_hard("classic", 2)
+    seen = 0
+    for no, at, g, a in C.decisions(m):
+        assert no == 1 and g.player == m.log[at] & 1
+        assert a >> 24 == PLAY  # (the classic game's only choice: a claim, a pass, an end are
+        seen += 1               # not decisions)
+    plays = sum(1 for i in range(0, len(m.log), 4) if m.log[i] >> 1 == PLAY)
+    assert seen == plays
