@@ -62,7 +62,7 @@ def _told(m, p, cost, at, played, best, why, lines):
                     g.card_name)
     return ["  player %d, line %d: played '%s', the computer '%s' (%d%% more chance to win)" % (
                 p + 1, lines[at // ENTRY], said(played), said(best), _percent(cost)),
-            "    why: " + g.REASONS[why[0]] % coach.numbers(why),
+            "    why: " + coach.said(why, g, str),
             "    before it:"] + ["      " + x for x in position(r).split("\n")]
 
 

@@ -13,8 +13,8 @@
 #   CHANCE  the chance at the place before the action (first) and after it (second)
 #   VERSUS  (a cost) the chance at the place after the move played (first) and after the
 #           computer's choice (second)
-# The place is the one whose change weighs most in the chance to win the game. The round's
-# REASONS (engine/core/game.py) are their words, by kind, taking numbers(reason).
+# The place is the one whose change weighs most in the chance to win the game; said() puts a
+# reason in words.
 from micropython import const
 from engine.ai.base import ONE
 from engine.core.game import CLAIM, PASS, ROUND, TO_PLAY, action
@@ -80,14 +80,19 @@ def cost(ai, g, played, best):
     return v_best - v, (VERSUS, t, _percent(ai.p[t]), _percent(chosen[t]))
 
 
-def numbers(reason):
-    """The numbers a reason's words take: the place (from 1), then its chances."""
+# A reason's words by kind, the place named by the round's PLACE
+REASONS = ("wins the game", "%s is yours for sure (was %d%%)",  # keys
+           "%s: your chance %d%% -> %d%%", "%s: your chance %d%% after your move, %d%% after this")
+
+
+def said(reason, g, t):
+    """A reason in words: t, the screens' translation of a key (English: as it is)."""
     kind, place, first, second = reason
+    words = t(REASONS[kind])
     if kind == WINS:
-        return ()
-    if kind == TAKES:
-        return place + 1, first
-    return place + 1, first, second
+        return words
+    name = t(g.PLACE) % (place + 1)
+    return words % ((name, first) if kind == TAKES else (name, first, second))
 
 
 def _weightiest(a, b, slopes, n):

@@ -73,10 +73,7 @@ class Game:
     SIDE_INCOMPLETE = "your side of stone %d is not complete"  # keys
     SIDE_FULL = "your side of stone %d is full"  # keys
     NO_PLACE = "there is no stone %d"  # keys
-    # the coach's reasons (engine/ai/coach.py, by kind), naming a place
-    REASONS = ("wins the game", "stone %d is yours for sure (was %d%%)",  # keys
-               "stone %d: your chance %d%% -> %d%%",
-               "stone %d: your chance %d%% after your move, %d%% after this")
+    PLACE = "Stone %d"  # keys (a place by its number, in the coach's reasons)
 
     def __init__(self, deck, first, expert=False):
         """A round dealt from `deck` (a bytearray, drawn from the front), `first` to move.

@@ -59,9 +59,7 @@ class SiegeGame(Game):
     SIDE_INCOMPLETE = "your side of section %d is not complete"  # keys
     SIDE_FULL = "your side of section %d is full"  # keys
     NO_PLACE = "there is no section %d"  # keys
-    REASONS = ("wins the game", "section %d is yours for sure (was %d%%)",  # keys
-               "section %d: your chance %d%% -> %d%%",
-               "section %d: your chance %d%% after your move, %d%% after this")
+    PLACE = "Section %d"  # keys
     BYTES = Game.BYTES + ("damaged", "discard")
     VALUES = Game.VALUES + ("attacker", "cauldrons", "prepared", "last", "how")
 
