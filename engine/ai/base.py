@@ -37,27 +37,15 @@ class Search(Player):
       other's best completion from `unseen`?
     - _stone(h, me, s): the AI's chance at stone s in h, a reply just made there;
     - zero_stops (True or False, see _worst);
-    and for the coach's judged: _ready(g, me), what a valuation needs made first, and
-    value(g, me), the chance in g as it stands, p holding each stone's."""
+    and for the coach (engine/ai/coach.py's judged): _ready(g, me), what a valuation needs
+    made first, and value(g, me), the chance in g as it stands, p holding each stone's."""
 
     # Hard's look at the replies is made (late in a round): the coach's hint may go without,
     # its time on the device bounded (engine/ai/coach.py)
     looks = True
 
-    def judged(self, g, a=None):
-        """The coach's measure (engine/ai/coach.py): the chance to win the game (1024ths, ONE:
-        won) of the player to move in g, or after their action a (made on a copy of g), as
-        this computer values a position; p then holds each stone's chance (unless won)."""
-        me = g.player
-        self._ready(g, me)
-        if a is None:
-            return self.value(g, me)
-        h = self.after = g.copy(self.after)
-        self._make(h, me, a)
-        return self._after(h, me)
-
     def slopes(self):
-        """(the coach) How much each stone's chance weighs in the game's, after judged(g)."""
+        """(the coach) How much each stone's chance weighs in the game's, after value(g)."""
         return self.out.dv
 
     def _look_buffers(self):

@@ -39,6 +39,19 @@ def judge(declared, seed, looks=True):
     return ai
 
 
+def judged(ai, g, a=None):
+    """The chance to win the game (1024ths, ONE: won) of the player to move in g, or after
+    their action a (made on a copy of g), as the computer `ai` values a position; its p then
+    holds each place's chance (unless won)."""
+    me = g.player
+    ai._ready(g, me)
+    if a is None:
+        return ai.value(g, me)
+    h = ai.after = g.copy(ai.after)
+    ai._make(h, me, a)
+    return ai._after(h, me)
+
+
 def advice(ai, g):
     """What the computer would play for the player to move in g, and why: a generator (its
     thinking in slices) returning (action, reason)."""
@@ -49,10 +62,10 @@ def advice(ai, g):
 def reason(ai, g, a):
     """Why action a: what it changes, from the position as it stands."""
     n = g.places
-    ai.judged(g)
+    judged(ai, g)
     before = ai.p[:n]
     slopes = ai.slopes()[:n]
-    if ai.judged(g, a) >= ONE:
+    if judged(ai, g, a) >= ONE:
         return WINS, 0, 0, 0
     after = ai.p
     t = _weightiest(before, after, slopes, n)
@@ -67,11 +80,11 @@ def cost(ai, g, played, best):
     if played == best:
         return 0, None
     n = g.places
-    ai.judged(g)
+    judged(ai, g)
     slopes = ai.slopes()[:n]
-    v_best = ai.judged(g, best)
+    v_best = judged(ai, g, best)
     chosen = ai.p[:n]
-    v = ai.judged(g, played)
+    v = judged(ai, g, played)
     if v >= v_best:
         return 0, None
     if v_best >= ONE:

@@ -72,7 +72,8 @@ class SiegeAi(Player):
         self.keep = [0] * n
         self.x = [0] * SECTIONS  # the attacker's chance per section, in the last _game
         self.x0 = [0] * SECTIONS  # the same as the wall stands
-        self.p = None  # (judged) the player's chance per section, made when first asked
+        self.p = None  # (value) the player's chance per section, made when first asked
+        self.after = None  # (the coach's) a copy of the round to try an action on
         self.buf = bytearray(SLOTS)
         # the change being weighed: its section (-1: none) and the cards it adds to each side
         # there (the attacker's, the defender's; fewer for a retreat or boiling oil)
@@ -171,40 +172,30 @@ class SiegeAi(Player):
 
     # --- the coach's measure ------------------------------------------------------------
 
-    def judged(self, g, a=None):
-        """The coach's measure (engine/ai/coach.py): the chance to win the game (1024ths, ONE:
-        won) of the player to move in g, or after their action a, as this computer values
-        a position (a play, a retreat or boiling oil; anything else leaves the wall as it
-        stands); p then holds that player's chance at each section."""
-        me = g.player
-        att = g.attacker
+    # (engine/ai/coach.py's judged: a position valued as the decisions value it)
+
+    def _ready(self, g, me):
         self.rng.seed(decision_seed(self.seed, g))
         self._imagine(g, me)
-        kind = -1 if a is None else a >> 24
-        alt = self.alt
-        if kind == PLAY:
-            c = a >> 16 & 255
-            s = a >> 8 & 255
-            self._without(g, me, c)
-            taken = me == att and g.count[s * 2 + me] + 1 == g.need(s) and \
-                self._proved(g, me, c, s)
-            for i in range(self.n):
-                alt[i * SECTIONS + s] = _TAKEN if taken else self._with(g, me, c, s, i)
-            v = self._game(g, s, 1 if me == att else 0, 0 if me == att else 1)
-        elif kind == RETREAT or kind == OIL:
-            s = a >> 16 & 255
-            self._alt(att)
-            for i in range(self.n):
-                alt[i * SECTIONS + s] = self._stripped(g, att, s, i)
-            v = self._game(g, s, -g.count[s * 2 + att] if me == att else -1, 0)
-        else:
-            self._alt(me)
-            v = self._game(g, -1, 0, 0)
+
+    def value(self, g, me):
+        """The chance to win the game of `me` in g as the wall stands (its futures imagined:
+        _ready); p then holds its chance at each section."""
+        att = g.attacker
+        self._alt(me)
+        v = self._game(g, -1, 0, 0)
         if self.p is None:
             self.p = [0] * SECTIONS
         for s in range(SECTIONS):
             self.p[s] = self.x[s] if me == att else ONE - self.x[s]
         return v if me == att else ONE - v
+
+    def _make(self, h, me, a):
+        h.act(me, a)
+
+    def _after(self, h, me):
+        self._ready(h, me)
+        return self.value(h, me)
 
     def slopes(self):
         """(the coach) How much each section's chance weighs in the game's: alike."""

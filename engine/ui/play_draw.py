@@ -5,7 +5,7 @@
 # here: the modes (what the player is doing, set by play.py's turn) and the damage bits (what
 # to draw anew).
 from micropython import const
-from engine.core.game import OVER, SIDE, SLOTS
+from engine.core.game import OVER, TO_PLAY, SIDE, SLOTS
 from engine.core.formation import RULE_ANY
 from engine.core.proof import formation
 from engine.core.cards import OWN
@@ -35,13 +35,12 @@ REDRAW = const(0x7FFFF)
 # whole board (35-50 ms on the emulated Pico): drawn at once, else in the next frame (play.py)
 _WITH_KEY_MS = const(12)
 # A whole drawing draws first what may read new words (a block decoded takes 10 ms on the
-# emulated Pico, the reader's import 20): the hand or the close-up and the bar, the hint line's
-# words read. If they decoded words or left the frame past this (ms, the device's clock: the
-# table and the push take 30-35 ms more on the emulated Pico), the table is drawn in the next
-# frame, shown then; so is the board's first drawing after another screen, whose words were
-# not all kept, and the first after the computer's thinking (Play.split). (Splitting sooner
-# puts a frame more before many a move is shown. The simulator's frames count as just full,
-# never past it.)
+# emulated Pico, the reader's import 20): the hand or the close-up, the bar, the hint line's
+# words. If they decoded words or left the frame past this (ms, the device's clock: the table
+# and the push take 30-35 ms more), the table is drawn in the next frame, shown then; so is
+# the board's first drawing after another screen, whose words were not all kept, and the
+# first after the computer's thinking (Play.split). (Splitting sooner puts a frame more before
+# many a move is shown. The simulator's frames count as just full, never past it.)
 _LOWER_MS = const(40)
 _TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
 
@@ -152,19 +151,21 @@ class Drawing:
                 self.app.clear(fb)
             else:  # all but the log, which draws only what changed (_draw_log)
                 fb.fill_rect(0, 0, self.lay.w, self.lay.log_y, P.BG)
-            # the hand or the close-up, and the bar, first: they may read new words
+            # the hand or the close-up first, then the bar: they may read new words
             self._draw_lower(fb, d)
-            self._bar(fb)
-            d &= ~REDRAW_BAR
-            if self.split or self.app.shown is not self or lang.decoded() or \
-                    self.app.spent() > _LOWER_MS:
-                self.damage |= d & ~(REDRAW_HAND | 127 << 9)  # the rest next frame
-                self.halfway = True
-                self.split = False
-                self.app.more = True
-                return
         if d & REDRAW_BAR:
-            self._bar(fb)
+            asks = self.mode == FLOW and self.flow.asks()
+            if asks:
+                draw.bar(fb, self.app.w, asks)
+            else:
+                self._draw_bar(fb)
+        if whole and (self.split or self.app.shown is not self or lang.decoded() or
+                      self.app.spent() > _LOWER_MS):
+            self.damage |= REDRAW & ~(REDRAW_HAND | REDRAW_BAR | 127 << 9)  # the rest next frame
+            self.halfway = True
+            self.split = False
+            self.app.more = True
+            return
         me = self.me()
         glyphs = self.app.settings.glyphs
         for s in range(self.g.places):
@@ -177,14 +178,6 @@ class Drawing:
         if self.lay.log_lines and self.log_at != len(self.s.match.log):
             self._draw_log(fb)  # (only when it changed: its code is not loaded while the
             #                     computer thinks, engine/ui/play_steps.py)
-
-    def _bar(self, fb):
-        """The bar: what a choice under way asks, else the game's own."""
-        asks = self.mode == FLOW and self.flow.asks()
-        if asks:
-            draw.bar(fb, self.app.w, asks)
-        else:
-            self._draw_bar(fb)
 
     def _draw_bar(self, fb):
         draw.bar(fb, self.app.w, "", t("Deck %d") % self.g.deck_left())
@@ -448,7 +441,40 @@ class Drawing:
                      y + 6, P.WHITE)
         SMALL.centre(fb, t("then press A"), lay.w // 2, y + 18, P.GOLD)
 
-    # --- the hints and the log (their words: play_narration.py) -------------------------
+    # --- the hints and the log --------------------------------------------------------
+
+    def waiting_words(self):
+        """The hint line while the other player's turn is played elsewhere."""
+        link = self.s.link
+        if link and link.lost(self.app.now):
+            return t(link.SAID[1])
+        return self.thinking_words + "." * (self.spin + 1)
+
+    def hint_line(self):
+        """What the hint line says, its colour, and the words boxed over the table (None:
+        none): the move's words when they fit the line, else the keys' hints of the mode.
+        Read before a whole drawing's table (draw): its words may decode a block."""
+        words = self.note or self.said
+        if words and MEDIUM.width(words) <= self.app.w - 4:
+            return words, P.WHITE, None
+        four = self.app.four()
+        mode = self.mode
+        if mode == CPU:
+            text = self.waiting_words()
+        elif mode == HANDOVER:
+            text = t("A ready")
+        elif mode == FLOW:
+            text = self.flow.hints(four)
+        elif mode == CARD:
+            text = t("X/Y card  A choose  B menu") if four else \
+                t("\x11\x10 card  A choose  B menu")
+        elif mode == STONE:
+            text = t(self.place_hints[1 if four else 0])
+        elif mode == CLAIMING:
+            text = t(self.claim_hints[(2 if four else 0) + (self.g.phase != TO_PLAY)])
+        else:
+            text = t("A continue")
+        return text, P.GREY, words or None
 
     def _draw_hints(self, fb, line):
         text, colour, boxed = line

@@ -1,14 +1,11 @@
 # The board's words: an engine's reason as the board's sentence, a move in the words of its
 # subject (phrase: you, the computer or player n), the computer's turn told from the match's
-# log, why a claim fails, the hint line. A mixin of the board screen (engine/ui/play.py);
-# engine/ui/words.py draws the 240x240 log's lines in these words.
-from engine.core.game import PLAY, CLAIM, PASS, TO_PLAY
+# log, why a claim fails. A mixin of the board screen (engine/ui/play.py); engine/ui/words.py
+# draws the 240x240 log's lines in these words.
+from engine.core.game import PLAY, CLAIM, PASS
 from engine.core.match import ENTRY
 from engine.core.proof import beaten
-from engine.ui import palette as P
 from engine.ui.lang import t, capital
-from engine.ui.play_draw import CARD, STONE, CLAIMING, CPU, HANDOVER, FLOW
-from engine.ui.text import MEDIUM
 
 
 def sentence(words):
@@ -81,38 +78,3 @@ class Narration:
         return beaten(self._strength(g.side(s, p), s),
                       self._strength(g.side(s, 1 - p) + bytes(cards), s), cards, self._need(s),
                       self._labels, self._rule(s), t)
-
-    # --- the hint line -----------------------------------------------------------------
-
-    def waiting_words(self):
-        """The hint line while the other player's turn is played elsewhere."""
-        link = self.s.link
-        if link and link.lost(self.app.now):
-            return t(link.SAID[1])
-        return self.thinking_words + "." * (self.spin + 1)
-
-    def hint_line(self):
-        """What the hint line says, its colour, and the words boxed over the table (None:
-        none): the move's words when they fit the line, else the keys' hints of the mode.
-        Read before a whole drawing's table (draw): its words may decode a block."""
-        words = self.note or self.said
-        if words and MEDIUM.width(words) <= self.app.w - 4:
-            return words, P.WHITE, None
-        four = self.app.four()
-        mode = self.mode
-        if mode == CPU:
-            text = self.waiting_words()
-        elif mode == HANDOVER:
-            text = t("A ready")
-        elif mode == FLOW:
-            text = self.flow.hints(four)
-        elif mode == CARD:
-            text = t("X/Y card  A choose  B menu") if four else \
-                t("\x11\x10 card  A choose  B menu")
-        elif mode == STONE:
-            text = t(self.place_hints[1 if four else 0])
-        elif mode == CLAIMING:
-            text = t(self.claim_hints[(2 if four else 0) + (self.g.phase != TO_PLAY)])
-        else:
-            text = t("A continue")
-        return text, P.GREY, words or None
