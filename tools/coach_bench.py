@@ -142,7 +142,7 @@ class Hinted(Player):
 
     def __init__(self, variant, seed):
         from engine.games import declared
-        self.judge = C.judge(declared(variant), seed, looks=False)  # (as the device's hint)
+        self.judge = C.judge(declared(variant), seed)
         self.easy = players.make("easy", seed, variant)
 
     def think(self, g):

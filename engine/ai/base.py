@@ -40,14 +40,6 @@ class Search(Player):
     and for the coach (engine/ai/coach.py's judged): _ready(g, me), what a valuation needs
     made first, and value(g, me), the chance in g as it stands, p holding each stone's."""
 
-    # Hard's look at the replies is made (late in a round): the coach's hint may go without,
-    # its time on the device bounded (engine/ai/coach.py)
-    looks = True
-
-    def slopes(self):
-        """(the coach) How much each stone's chance weighs in the game's, after value(g)."""
-        return self.out.dv
-
     def _look_buffers(self):
         """The look's buffers: the best actions so far (value, action), the round after one of
         them (each reply is placed on it and taken back), the cards the opponent may hold
@@ -64,9 +56,8 @@ class Search(Player):
             self.needs[s] = SIDE
 
     def _start(self, best, look):
-        """A decision's candidates are about to be weighed: `best` until one is; with `look`
-        (and looks), the best few are kept for the look."""
-        look = look and self.looks
+        """A decision's candidates are about to be weighed: `best` until one is; with `look`,
+        the best few are kept for the look."""
         top = self.top
         for i in range(len(top)):
             top[i] = NONE

@@ -30,13 +30,10 @@ WORTH = const(100)
 REVIEWED = const(3)  # the costliest moves a round's review shows
 
 
-def judge(declared, seed, looks=True):
-    """The game's hard computer, as the coach's judge; without `looks`, it makes no look at
-    the replies late in a round (a hint's time on the device: see engine/ai/base.py)."""
+def judge(declared, seed):
+    """The game's hard computer, as the coach's judge."""
     from engine.games import made
-    ai = made(declared.COMPUTER, declared.MAKER)("hard", seed)
-    ai.looks = looks
-    return ai
+    return made(declared.COMPUTER, declared.MAKER)("hard", seed)
 
 
 def judged(ai, g, a=None):
@@ -64,7 +61,7 @@ def reason(ai, g, a):
     n = g.places
     judged(ai, g)
     before = ai.p[:n]
-    slopes = ai.slopes()[:n]
+    slopes = _slopes(ai, n)
     if judged(ai, g, a) >= ONE:
         return WINS, 0, 0, 0
     after = ai.p
@@ -81,7 +78,7 @@ def cost(ai, g, played, best):
         return 0, None
     n = g.places
     judged(ai, g)
-    slopes = ai.slopes()[:n]
+    slopes = _slopes(ai, n)
     v_best = judged(ai, g, best)
     chosen = ai.p[:n]
     v = judged(ai, g, played)
@@ -106,6 +103,12 @@ def said(reason, g, t):
         return words
     name = t(g.PLACE) % (place + 1)
     return words % ((name, first) if kind == TAKES else (name, first, second))
+
+
+def _slopes(ai, n):
+    """How much each place's chance weighs in the game's, in the position last valued: the
+    computer's outlook's slopes (the siege's computer has none: its sections weigh alike)."""
+    return ai.out.dv[:n] if ai.out else (1,) * n
 
 
 def _weightiest(a, b, slopes, n):

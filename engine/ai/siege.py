@@ -44,7 +44,6 @@ _OIL_GAIN = const(120)  # a cauldron's (there are three)
 _NOISE = const(48)  # easy's misjudgement, in strength
 _TO_WIN = const(4)  # damaged sections that win the attacker the game
 _TAKEN = const(8192)  # an end that stands for a section taken at once
-_ALIKE = (ONE,) * SECTIONS
 
 
 def make_siege_ai(level, seed):
@@ -52,7 +51,7 @@ def make_siege_ai(level, seed):
 
 
 class SiegeAi(Player):
-    looks = False  # (no look at the replies: engine/ai/base.py's Search.looks)
+    out = None  # (no outlook: the coach weighs its sections alike)
 
     def __init__(self, level, seed):
         self.level = level
@@ -196,10 +195,6 @@ class SiegeAi(Player):
     def _after(self, h, me):
         self._ready(h, me)
         return self.value(h, me)
-
-    def slopes(self):
-        """(the coach) How much each section's chance weighs in the game's: alike."""
-        return _ALIKE
 
     # --- the imagined futures -----------------------------------------------------------
 
