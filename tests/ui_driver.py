@@ -213,13 +213,5 @@ def tactical_game(r, cards, **options):
 
 
 def hint_text(r):
-    """The hint line the board draws now (its hint_line drawn, with draw.hints listening)."""
-    from engine.ui import draw
-    said = []
-    plain = draw.hints
-    draw.hints = lambda fb, w, h, text, *rest: said.append(text) or plain(fb, w, h, text, *rest)
-    try:
-        r.app.screen._draw_hints(r.app.fb, r.app.screen.hint_line())
-    finally:
-        draw.hints = plain
-    return said[-1]
+    """The hint line the board draws now (the words of its hint_line)."""
+    return r.app.screen.hint_line()[0]

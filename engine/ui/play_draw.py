@@ -174,7 +174,10 @@ class Drawing:
         if not whole and (d & REDRAW_HAND or (d >> 9) & 127):
             self._draw_lower(fb, d)  # (after its columns' clearing: the lifted card's frame)
         if line:
-            self._draw_hints(fb, line)
+            text, colour, boxed = line
+            if boxed:
+                self._words_box(fb, boxed)
+            draw.hints(fb, self.app.w, self.app.h, text, colour)
         if self.lay.log_lines and self.log_at != len(self.s.match.log):
             self._draw_log(fb)  # (only when it changed: its code is not loaded while the
             #                     computer thinks, engine/ui/play_steps.py)
@@ -475,12 +478,6 @@ class Drawing:
         else:
             text = t("A continue")
         return text, P.GREY, words or None
-
-    def _draw_hints(self, fb, line):
-        text, colour, boxed = line
-        if boxed:
-            self._words_box(fb, boxed)
-        draw.hints(fb, self.app.w, self.app.h, text, colour)
 
     def _words_box(self, fb, words):
         """Words too long for the hint line, in a box over the player's own side of the table
