@@ -598,6 +598,7 @@ def test_the_file_reader_is_let_go_on_the_board_and_the_game_still_saves(lcd, tm
     while lcd.app.screen.saving:  # (the computer's reply is saved over frames)
         lcd.frame(0)
     assert "engine.ui.files_read" not in sys.modules
+    assert "engine.core.parse" not in sys.modules  # (the numbers' reader: the files')
     log = bytes(lcd.app.screen.s.match.log)
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # the power cut
     D.keys(again, "A,A")  # Continue

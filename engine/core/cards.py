@@ -5,7 +5,6 @@
 # cards (the tactical variant's tactic cards) take the codes from there up, named by that game
 # (its round's card_name and card_code).
 from micropython import const
-from engine.core.parse import number
 
 COLOURS = "ROYGBP"  # red, orange, yellow, green, blue, purple (RULES.md)
 CLASSIC_VALUES = const(9)  # values 1-9
@@ -51,6 +50,7 @@ def name(c):
 def parse(text):
     """The code of a clan card named like "R5", values 0-11 ("B11" too: a deck of any game);
     None when the text is not one."""
+    from engine.core.parse import number  # (records and the checker: not read in a game)
     col = COLOURS.find(text[:1]) if 2 <= len(text) <= 3 else -1
     v = number(text[1:], _TOP_VALUE)
     if col < 0 or v is None or str(v) != text[1:]:

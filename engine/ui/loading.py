@@ -25,7 +25,8 @@ CORE = ("engine.core.cards", "engine.core.rng", "engine.core.formation", "engine
 # What goes back to the heap when, decided here (the screens hold no lists of their own):
 # - MENUS, the menus' code, as a game's round and computer are made (the screen on view stays
 #   as pixels);
-# - OFF_BOARD, as the board comes on view: the menus and what took the game there;
+# - OFF_BOARD, as the board comes on view: the menus and what took the game there (the
+#   kept files' and the numbers' readers);
 # - game_modules(), on the way back to the main menu (to_menu): what a game in progress
 #   loads (a game continued loads it again);
 # - the games' declarations (engine/games/) once a game is set up: its match holds its own;
@@ -35,7 +36,8 @@ MENUS = ("engine.ui.title", "engine.ui.newgame", "engine.ui.menu", "engine.ui.pa
          "engine.ui.roundend", "engine.ui.options", "engine.ui.rules",
          "engine.ui.checker", "engine.core.verdict", "engine.ui.stats", "engine.ui.language",
          "engine.ui.linkgame")
-OFF_BOARD = MENUS + ("engine.ui.loading", "engine.ui.resume", "engine.ui.files_read")
+OFF_BOARD = MENUS + ("engine.ui.loading", "engine.ui.resume", "engine.ui.files_read",
+                     "engine.core.parse")
 
 
 def declarations():
@@ -154,7 +156,8 @@ def to_menu(app):
     yield from load(("engine.games",))  # (read by declarations(): a frame of its own first)
     yield from load(declarations())
     app.unload(game_modules())
-    yield from load(("engine.ui.menu", "engine.ui.title"))
+    # (the numbers' reader, for the kept files' reader that the main menu loads)
+    yield from load(("engine.core.parse", "engine.ui.menu", "engine.ui.title"))
     yield FULL
     from engine.ui.title import main_menu
     return main_menu(app)
