@@ -187,9 +187,9 @@ def main(argv=None):
                 gain = sum(f[4][1] - f[4][0] for f in flags) * 1000 // (n * args.deals)
                 print("%s_review_right_share: %d%% of %d flagged moves (target >= %d%%: the "
                       "choice wins %d%% more of %d deals); the choice wins more: %d%%, by "
-                      "%d.%d%% of the deals on average" % (
+                      "%.1f%% of the deals on average" % (
                           v, right * 100 // n, len(flags), TARGET_PERCENT, MARGIN_PERCENT,
-                          args.deals, more * 100 // n, gain // 10, gain % 10), flush=True)
+                          args.deals, more * 100 // n, gain / 10), flush=True)
             if args.part in ("hint", "both"):
                 res = list(ex.map(_hinted, [(seed, v) for seed in range(1, args.games + 1)]))
                 print("%s_hinted_easy_win_rate: %d%% against normal (hard: %d%%, %d games)" % (
