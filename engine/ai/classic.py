@@ -143,10 +143,7 @@ class Ai(Search):
                 h.claim(me, s)
                 if h.phase == OVER:
                     return ONE
-        self.k.start(h)
-        for s in range(STONES):
-            self._stone_now(h, s)
-        return self.out.prepare(self.p)
+        return self.value(h, me)
 
     def _ready(self, g, me):
         pass
