@@ -22,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "sim", "cpython")]
 
 from engine.ai import coach as C  # noqa: E402
-from engine.core.game import OVER, DRAW  # noqa: E402
+from engine.core.game import OVER  # noqa: E402
 from engine.core.match import Match  # noqa: E402
 from engine.core.steps import Player, finish  # noqa: E402
 from sim.selfplay import play_match  # noqa: E402
@@ -52,31 +52,22 @@ class _Then(Player):
         return self.then.deck(g)
 
 
-def redeal(g, me, rand):
+def redeal(g, me, rand, tactic_cards):
     """Deal the cards `me` cannot see anew: the other hand's and each deck's still to come,
-    each card back to a pile of its kind (a tactic card to the tactic deck's)."""
-    tactic = getattr(g, "tdeck", None) is not None
-    size = len(g.hands) >> 1
-    at = (1 - me) * size
-    n = g.hand_n[1 - me]
-    piles = [(g.deck, g.top)] + ([(g.tdeck, g.ttop)] if tactic else [])
-    for k, (deck, top) in enumerate(piles):
-        from_pile = set(deck[top:])
-        places = [at + i for i in range(n) if (g.hands[at + i] in from_pile or
-                                                 _kind(g, g.hands[at + i]) == k)]
-        cards = [g.hands[i] for i in places] + list(deck[top:])
+    each card back among those of its deck (tactic_cards: the game has a tactic deck)."""
+    at = (1 - me) * (len(g.hands) >> 1)
+    theirs = range(at, at + g.hand_n[1 - me])
+    piles = [(g.deck, g.top, False)]
+    if tactic_cards:
+        from engine.tactical.tactics import TACTIC
+        piles.append((g.tdeck, g.ttop, True))
+    for deck, top, tactic in piles:
+        places = [j for j in theirs if not tactic_cards or (g.hands[j] >= TACTIC) == tactic]
+        cards = [g.hands[j] for j in places] + list(deck[top:])
         rand.shuffle(cards)
         for i, j in enumerate(places):
             g.hands[j] = cards[i]
         deck[top:] = bytes(cards[len(places):])
-
-
-def _kind(g, c):
-    """The pile a card of the other hand came from: 0 the clans' deck, 1 the tactic deck."""
-    if getattr(g, "tdeck", None) is None:
-        return 0
-    from engine.tactical import tactics as T
-    return 1 if c >= T.TACTIC else 0
 
 
 def _play_out(m, first, a, seed):
@@ -91,27 +82,14 @@ def _play_out(m, first, a, seed):
     return g.winner == first
 
 
-def _at(m, log_at):
-    """A match of its own replayed from m's log up to (not with) the entry at log_at."""
-    from engine.core.game import ROUND, action
-    r = Match(m.seed, m.variant, m.expert, m.rounds, m.chosen_first())
-    for i in range(0, log_at, 4):
-        kind, p = m.log[i] >> 1, m.log[i] & 1
-        if kind == ROUND:
-            r.next_round()
-        else:
-            r.act(p, action(kind, m.log[i + 1], m.log[i + 2], m.log[i + 3]))
-    return r
-
-
 def judge_flag(m, log_at, played, best, deals, seed):
     """Wins over `deals` deals with the move played and with the choice."""
     wins = [0, 0]
     for d in range(deals):
         for k, a in enumerate((played, best)):
-            r = _at(m, log_at)
+            r = C.replayed(m, log_at)
             me = r.game.player
-            redeal(r.game, me, random.Random(seed * 1000 + d))
+            redeal(r.game, me, random.Random(seed * 1000 + d), m.declared.TACTIC_CARDS)
             wins[k] += _play_out(r, me, a, seed * 7919 + d)
     return wins
 
