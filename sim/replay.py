@@ -79,13 +79,16 @@ def record_of(text):
 MAX_BYTES = 1 << 20  # a record of five rounds is some 20 KB; a file of more is none
 
 
-def main(args):
+def read(command, path):
+    """The record (or saved game) in file `path`: (0, its match, its body, the number of its
+    first line), or, having said on stderr why not in one line, (2, ...) for a file that
+    cannot be read and (1, ...) for one that is not a record."""
     try:
-        with open(args.file, "rb") as f:
+        with open(path, "rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as e:
-        print("replay: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
-        return 2
+        print("%s: cannot read %s: %s" % (command, path, e.strerror), file=sys.stderr)
+        return 2, None, None, 0
     try:
         if len(data) > MAX_BYTES:
             raise record.RecordError(1, "not a game record (more than %d bytes)" % MAX_BYTES)
@@ -93,9 +96,16 @@ def main(args):
             text = data.decode("utf-8")
         except UnicodeDecodeError:
             raise record.RecordError(1, "not a game record (not UTF-8 text)")
-        m = record.replay(*record_of(text))
+        body, first = record_of(text)
+        return 0, record.replay(body, first), body, first
     except record.RecordError as e:
-        print("replay: %s: %s" % (args.file, e), file=sys.stderr)
-        return 1
+        print("%s: %s: %s" % (command, path, e), file=sys.stderr)
+        return 1, None, None, 0
+
+
+def main(args):
+    status, m, _, _ = read("replay", args.file)
+    if status:
+        return status
     print(position(m))
     return 0

@@ -2,35 +2,18 @@
 judgement (engine/ai/coach.py): for each round and player, up to three, each with its line
 in the file, the position before it (as `replay` prints one), the move played, the
 computer's choice and why."""
-import sys
 
 from engine.ai import coach
-from engine.core import record
 from engine.core.match import ENTRY
 from engine.core.record_text import line
 from engine.core.steps import finish
-from sim.replay import MAX_BYTES, position, record_of
+from sim.replay import position, read
 
 
 def main(args):
-    try:
-        with open(args.file, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except OSError as e:
-        print("review: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
-        return 2
-    try:
-        if len(data) > MAX_BYTES:
-            raise record.RecordError(1, "not a game record (more than %d bytes)" % MAX_BYTES)
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise record.RecordError(1, "not a game record (not UTF-8 text)")
-        body, first = record_of(text)
-        m = record.replay(body, first)
-    except record.RecordError as e:
-        print("review: %s: %s" % (args.file, e), file=sys.stderr)
-        return 1
+    status, m, body, first = read("review", args.file)
+    if status:
+        return status
     players = (args.player - 1,) if args.player else (0, 1)
     print(review(m, players, action_lines(body, first)))
     return 0
