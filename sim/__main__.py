@@ -42,19 +42,21 @@ def _number(text):
     return -v if minus else v
 
 
-def _language(text):
-    if text not in _LANGS:
+def _chosen(text, choices):
+    """`text` if it is one of `choices`, else the parser's refusal naming them."""
+    if text not in choices:
         from engine.core.parse import quoted
         raise argparse.ArgumentTypeError("invalid choice: %s (choose from %s)" % (
-            quoted(text), ", ".join(_LANGS)))
+            quoted(text), ", ".join(choices)))
     return text
 
 
+def _language(text):
+    return _chosen(text, _LANGS)
+
+
 def _player(text):
-    if text not in ("1", "2"):
-        from engine.core.parse import quoted
-        raise argparse.ArgumentTypeError("invalid choice: %s (choose from 1, 2)" % quoted(text))
-    return int(text)
+    return int(_chosen(text, ("1", "2")))
 
 
 def _link(text):
