@@ -344,8 +344,8 @@ def test_a_statistics_line_with_a_number_written_otherwise_counts_nothing(tmp_pa
     space or thousands of digits: Statistics shows, that line counts nothing, the others
     count (a damaged seal: the file set aside whole)."""
     from engine.ui.stats import read_stats
-    good = "easy 3 1\nnormal 5 2\nhard_attacker 7 3\n"
-    counts = {"easy": [3, 1], "normal": [5, 2], "hard_attacker": [7, 3]}
+    good = "easy 3 1\nnormal 5 2/1\nhard_attacker 7 3/3\n"  # (easy's: from before the coach)
+    counts = {"easy": [3, 1, 1], "normal": [5, 2, 1], "hard_attacker": [7, 3, 3]}
     for n, (text, odd) in enumerate(_odd_lines(good)):
         if odd == "lang":
             continue
@@ -356,6 +356,6 @@ def test_a_statistics_line_with_a_number_written_otherwise_counts_nothing(tmp_pa
         _on_statistics(r)
         got = read_stats(r.app.storage)
         for key, want in counts.items():
-            assert got[key] == ([0, 0] if odd in (None, key) else want), (text[:80], key)
+            assert got[key] == ([0, 0, 0] if odd in (None, key) else want), (text[:80], key)
         if odd is None:
             assert (folder / "stats.bad").read_bytes() == text.encode()

@@ -289,16 +289,17 @@ def test_the_rules_explain_the_screen_itself(lcd):
 def test_settings_changed_in_the_menu_are_kept_over_a_power_cycle(lcd, tmp_path):
     D.keys(lcd, "A,DOWN,DOWN,DOWN,A")  # title, menu: Settings
     assert lcd.app.screen.title == "SETTINGS"
-    # brightness 2, glyphs off, hints off, the hand by value, Russian (the menu anew in it)
-    D.keys(lcd, "LEFT,LEFT,DOWN,LEFT,DOWN,LEFT,DOWN,RIGHT,DOWN,RIGHT")
-    assert lcd.app.screen.at == 4 and lcd.app.screen.value(1) == "выкл"
+    # brightness 2, glyphs off, hints off, the coach off, the hand by value, Russian (the
+    # menu anew in it)
+    D.keys(lcd, "LEFT,LEFT,DOWN,LEFT,DOWN,LEFT,DOWN,LEFT,DOWN,RIGHT,DOWN,RIGHT")
+    assert lcd.app.screen.at == 5 and lcd.app.screen.value(1) == "выкл"
     D.keys(lcd, "DOWN,A")
     assert lcd.app.screen.title == "SCHOTTEN TOTTEN"
 
     again = Runner("pico_lcd_114", str(tmp_path), 99)  # power off and on
     st = again.app.settings
-    assert (st.brightness, st.glyphs, st.hints, st.by_value, st.lang) == (
-        2, False, False, True, "ru")
+    assert (st.brightness, st.glyphs, st.hints, st.coach, st.by_value, st.lang) == (
+        2, False, False, False, True, "ru")
     plain = Runner("pico_lcd_114", str(tmp_path / "other"), 99, "ru")
     with_glyphs = plain.pixels()
     plain.app.settings.glyphs = False
@@ -308,7 +309,7 @@ def test_settings_changed_in_the_menu_are_kept_over_a_power_cycle(lcd, tmp_path)
 
     D.keys(again, "A,DOWN,DOWN,DOWN,A")
     menu = again.app.screen
-    assert [row[2] for row in menu.rows[:5]] == [1, 0, 0, 1, 1]
+    assert [row[2] for row in menu.rows[:6]] == [1, 0, 0, 0, 1, 1]
     D.keys(again, "B")  # (back to English for the rest)
     lang.use("en")
     # Hints off: the claim step comes even when no stone can be taken.

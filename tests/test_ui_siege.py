@@ -244,9 +244,9 @@ def test_the_statistics_count_siege_games_by_role(lcd):
     D.play_round(lcd, 6000)
     wins = [r[0] == 0 for r in s.match.results]  # player 1 attacked the first game
     stats = read_stats(lcd.app.storage)
-    assert stats["easy_attacker"] == [1, int(wins[0])]
-    assert stats["easy_defender"] == [1, int(wins[1])]
-    assert stats["easy"] == [0, 0]  # (the classic and tactical matches' line untouched)
+    assert stats["easy_attacker"] == [1, int(wins[0]), int(wins[0])]  # (no hint taken)
+    assert stats["easy_defender"] == [1, int(wins[1]), int(wins[1])]
+    assert stats["easy"] == [0, 0, 0]  # (the classic and tactical matches' line untouched)
 
 
 def test_a_siege_leaves_the_other_games_code_unloaded(lcd):

@@ -26,6 +26,11 @@ emulator at a W25Q16's typical times). Parts (--only):
            heap_in_use_peak_bytes_emu, tactical_heap_in_use_peak_bytes_emu,
            siege_heap_in_use_peak_bytes_emu; and each without the probe's code, as on a
            Pico: heap_in_use_peak_without_probe_bytes_emu, ...
+  hint     a whole game against Hard, each variant (the siege: one in each role), the coach's
+           hint asked at each of the player's card steps and then played: the key to the push
+           of the frame that shows it, hint_latency_mean_ms_emu, hint_latency_p95_ms_emu (and
+           tactical_..., siege_...); then the same game again with the heap collected after
+           every frame: hint_heap_in_use_peak_bytes_emu (and without the probe's code)
   tour     the screens outside a game (new game, linked game, claim checker, every rules page, settings,
            statistics), collected after every frame: screens_heap_in_use_peak_bytes_emu
   think    the computer's think time per decision over seeded games against the baselines
@@ -308,6 +313,59 @@ def heap_figures(img, variants=VARIANTS):
             figure(names.replace("names_interned", "names_pools"), pools[-1][1], "pools", None)
 
 
+def hinted_game(img, variant):
+    """A whole game against Hard (the siege: two, one in each role), the hint asked at each of
+    the player's card steps, then played (A: its card chosen, A again at its stone); the
+    pico and the hints' latencies (ns)."""
+    pico = E.Pico(board=BOARD[0], flash_image=img)
+    key = "DOWN" if variant == "siege" else "UP"
+    try:
+        pico.cmd("pause")
+        play = E.Play(pico)
+        play.state = tuple(E.words(pico.wait_line("EMU idle", 30000, since=0)[1]))
+        for k in E.language_keys(LANG[0]) + new_game_keys("hard", variant):
+            play.key(k, shot=False)
+        latency = []
+        for game in range(2 if variant == "siege" else 1):
+            if game:
+                play.key("A", shot=False)  # Rematch
+            asked = False
+            while E.plain_keys(play.state) is not None:
+                if play.state[1:3] == (0, 0) and not asked:
+                    seen = len(pico.lines)
+                    pressed = pico.t
+                    play.key(key, shot=False)
+                    pushes = [t for t, text in pico.lines[seen:] if text.startswith("EMU push")]
+                    latency.append(pushes[-1] - pressed)
+                    asked = True
+                    continue
+                asked = asked and play.state[1] == 0
+                for k in E.plain_keys(play.state):
+                    play.key(k, shot=False)
+        problems = E.problems_in(pico.lines)
+        if problems:
+            raise RuntimeError("hints, %s: %s" % (variant, problems))
+        return pico, latency
+    finally:
+        pico.close()
+
+
+def hint_figures(img, heap_img, variants=VARIANTS):
+    for v in variants:
+        name = "hint_" if v == "classic" else v + "_hint_"
+        _, latency = hinted_game(img, v)
+        ms_ = [E.ms(x) for x in latency]
+        figure(name + "latency_mean_ms", mean(ms_), "ms")
+        figure(name + "latency_p95_ms", p95(ms_), "ms")
+        print("hints (%s): %d, longest %.0f ms" % (v, len(ms_), max(ms_)), file=sys.stderr)
+        pico, _ = hinted_game(heap_img, v)
+        peak, probe = E.heap_peak(pico.lines)
+        figure(name + "heap_in_use_peak_bytes", peak[0], "bytes", None)
+        figure(name + "heap_in_use_peak_without_probe_bytes", peak[0] - probe, "bytes", None)
+        print("heap peak with hints (%s): on %s" % (v, " ".join(
+            str(x) for x in peak[1:])), file=sys.stderr)
+
+
 # The screens outside a game, by keys from the title's menu: each opened, looked through, left.
 TOUR = (["A", "B"],  # new game (the form)
         E.title_keys("Linked game") + ["DOWN", "A", "B"],  # join: waiting, given up
@@ -436,13 +494,13 @@ def soak(img, games):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Figures measured on the emulated Pico.")
-    ap.add_argument("--only", default="boot,play,flows,heap,tour,think,proof")
+    ap.add_argument("--only", default="boot,play,flows,heap,hint,tour,think,proof")
     ap.add_argument("--games", type=int, default=None,
                     help="seeded games a level for think (default 10); games of the soak (20)")
     ap.add_argument("--jobs", type=int, default=1,
                     help="emulated Picos at once (default 1: two at once have hung)")
     ap.add_argument("--soak", action="store_true")
-    ap.add_argument("--variant", choices=VARIANTS, help="think, heap: this variant only")
+    ap.add_argument("--variant", choices=VARIANTS, help="think, heap, hint: this variant only")
     ap.add_argument("--board", default=BOARD[0], help="default: pico_lcd_114")
     ap.add_argument("--lang", default="en", choices=("en", "ru", "uk", "hu"),
                     help="play, flows, heap: the screens' language (default en)")
@@ -473,6 +531,9 @@ def main(argv=None):
         flow_figures(img, args.jobs)
     if "heap" in parts:
         heap_figures(image("collect,work,qstr"), (args.variant,) if args.variant else VARIANTS)
+    if "hint" in parts:
+        hint_figures(img, image("collect,work,qstr"),
+                     (args.variant,) if args.variant else VARIANTS)
     if "tour" in parts:
         tour_figures(image("collect"))
     if "think" in parts:

@@ -13,7 +13,7 @@
 #   CHANCE  the chance at the place before the action (first) and after it (second)
 #   VERSUS  (a cost) the chance at the place after the move played (first) and after the
 #           computer's choice (second)
-# The place is the one whose change weighs most in the chance to win the game; said() puts a
+# The place is the one whose change gains most in the chance to win the game; said() puts a
 # reason in words.
 from micropython import const
 from engine.ai.base import ONE
@@ -112,15 +112,20 @@ def _slopes(ai, n):
 
 
 def _weightiest(a, b, slopes, n):
-    """The place where going from chances a to b weighs most in the game's chance."""
-    best = 0
-    most = -1
+    """The place where going from chances a to b gains most in the game's chance (a move's
+    side effects may lose elsewhere: the reason is what it gains); when it gains nowhere, the
+    place where it loses most."""
+    gain = loss = 0
+    gained = lost = 0
     for t in range(n):
-        w = abs((b[t] - a[t]) * slopes[t])
-        if w > most:
-            most = w
-            best = t
-    return best
+        w = (b[t] - a[t]) * slopes[t]
+        if w > gain:
+            gain = w
+            gained = t
+        elif -w > loss:
+            loss = -w
+            lost = t
+    return gained if gain else lost
 
 
 def _percent(p):

@@ -160,7 +160,7 @@ def _full():
 
 
 class Settings:
-    """Brightness (1-5), colour glyphs, claim hints, the hand's order (by clan, or by value:
+    """Brightness (1-5), colour glyphs, claim hints, the coach, the hand's order (by clan, or by value:
     `by_value`), the language (lang.CODES; None: never chosen) and the new-game form's last
     choices (`form`), kept in storage as `key value...` lines."""
 
@@ -171,6 +171,7 @@ class Settings:
         self.brightness = 4
         self.glyphs = True
         self.hints = True
+        self.coach = True  # the coach's hints and reviews (engine/ai/coach.py)
         self.by_value = False
         self.lang = None
         # the new-game form's last choices: opponent, game, then its rows' (expert, rounds,
@@ -180,7 +181,8 @@ class Settings:
         read_settings(self, storage.read(self.NAME))
 
     def save(self):
-        self.storage.write(self.NAME, "brightness %d\nglyphs %d\nhints %d\nby_value %d\n" % (
-            self.brightness, int(self.glyphs), int(self.hints), int(self.by_value)) +
+        self.storage.write(self.NAME, "brightness %d\nglyphs %d\nhints %d\ncoach %d\n"
+                           "by_value %d\n" % (self.brightness, int(self.glyphs), int(self.hints),
+                                              int(self.coach), int(self.by_value)) +
             ("lang %s\n" % self.lang if self.lang else "") +
             "form %d %d %d %d %d\n" % tuple(self.form))

@@ -1,4 +1,4 @@
-# Settings: brightness, colour glyphs, claim hints, the hand's order, the language.
+# Settings: brightness, colour glyphs, claim hints, the coach, the hand's order, the language.
 from micropython import const
 from engine.ui.menu import Menu
 from engine.ui import lang
@@ -17,14 +17,12 @@ def settings_menu(app, back=None, at=0):
     st = app.settings
     rows = [["Brightness", _LEVELS, st.brightness - 1],  # keys (the labels)
             ["Colour glyphs", _on(), int(st.glyphs)], ["Claim hints", _on(), int(st.hints)],
+            ["Coach", _on(), int(st.coach)],
             ["Hand order", (t("clan"), t("value")), int(st.by_value)],
             ["Language", NAMES, lang.CODES.index(lang.code)], ["Done", None, 0]]
 
     def keep(menu):
-        st.brightness = menu.rows[0][2] + 1
-        st.glyphs = menu.rows[1][2] == 1
-        st.hints = menu.rows[2][2] == 1
-        st.by_value = menu.rows[3][2] == 1
+        _take(st, menu.rows)
         st.lang = lang.code
         st.save()
         if back:
@@ -34,7 +32,7 @@ def settings_menu(app, back=None, at=0):
         app.go(main_menu(app))
 
     def act(menu, i):
-        if i == 5:
+        if i == 6:
             keep(menu)
         else:
             return False
@@ -42,17 +40,21 @@ def settings_menu(app, back=None, at=0):
     def changed(menu, i):
         if i == 0:
             st.brightness = menu.rows[0][2] + 1  # seen at once (the device's next frame)
-        elif i == 4:
-            st.brightness, st.glyphs, st.hints, st.by_value = (
-                menu.rows[0][2] + 1, menu.rows[1][2] == 1, menu.rows[2][2] == 1,
-                menu.rows[3][2] == 1)
-            lang.use(lang.CODES[menu.rows[4][2]])
-            app.go(settings_menu(app, back, 4))
+        elif i == 5:
+            _take(st, menu.rows)
+            lang.use(lang.CODES[menu.rows[5][2]])
+            app.go(settings_menu(app, back, 5))
     menu = Menu(app, "SETTINGS", rows, act, keep, changed=changed)
     menu.at = at
     return menu
 
 
+
+
+def _take(st, rows):
+    """The settings as the menu's rows have them (the language apart)."""
+    st.brightness = rows[0][2] + 1
+    st.glyphs, st.hints, st.coach, st.by_value = [rows[i][2] == 1 for i in range(1, 5)]
 
 
 def _on():

@@ -17,6 +17,7 @@ from engine.ui.lang import t, refusal
 from engine.ui.play_draw import CARD, STONE, CLAIMING, PASSING, CPU, SHOWN, HANDOVER, FLOW
 from engine.ui.play_draw import REDRAW_HAND, REDRAW_HINTS, REDRAW, Drawing
 from engine.ui.play_narration import Narration, sentence
+from engine.ui.text import MEDIUM
 from engine.ui.play_steps import Steps
 
 
@@ -39,6 +40,7 @@ class Flow:
     takes the keys, draws the area under the table and says the hints; the board owns the
     damage bits and the cursors."""
     aims = False  # does the stone under the cursor show in gold
+    busy = False  # has it work under way that needs no key (engine/ui/app.py Screen.busy)
 
     def __init__(self, board):
         self.b = board
@@ -55,12 +57,18 @@ class Flow:
         """The question the bar asks while the choice is under way (None: the board's bar)."""
         return None
 
+    def tick(self):
+        """Each frame's work while the choice is under way (the board's drawn first)."""
+        pass
+
 
 class Play(Steps, Narration, Drawing, Screen):
     """The board screen: the turn's state machine here, its drawing, words and work over
     frames from the mixins (bases searched left to right, Screen last)."""
     # the claim step's note when nothing can be claimed (the siege's: take)
     none_now = "No stone can be claimed now."  # keys
+    hint_key = K.UP  # the coach's hint at the card step (engine/ui/hint.py)
+    hint_words = ("\x12 hint", "hold Y hint")  # keys (its words: the four-button board's last)
 
     def __init__(self, app, session, choices=()):
         """choices: the modules of the board's choices (the variant's row): unloaded while
@@ -227,7 +235,11 @@ class Play(Steps, Narration, Drawing, Screen):
         if b == K.B and (mode == CARD or mode == CLAIMING and not self.app.four()):
             self._pause()
         elif mode == CARD:
-            self._key_card(b)
+            if b == self.hint_key and self.coached():
+                from engine.ui.hint import Hint
+                self._go(Hint(self))
+            else:
+                self._key_card(b)
         elif mode == STONE:
             self._key_stone(b)
         elif mode == CLAIMING:
@@ -252,6 +264,19 @@ class Play(Steps, Narration, Drawing, Screen):
         self.mode = FLOW
         self.damage = REDRAW
         self.held = self.app.now
+
+    def coached(self):
+        """Does the coach give hints here? (Set on in the settings; not in a linked match: the
+        cable's work and the other handheld leave it no room.)"""
+        return self.app.settings.coach and not self.s.link
+
+    def hinted(self, text):
+        """The card step's keys' hints and the coach's key, when it is on and has room."""
+        if self.coached():
+            more = text + "  " + t(self.hint_words[self.app.four()])
+            if MEDIUM.width(more) <= self.app.w - 4:
+                return more
+        return text
 
     def preparation(self):
         """The preparation the player may take now, as the pause menu names it (None: none;

@@ -469,8 +469,8 @@ class Drawing:
         elif mode == FLOW:
             text = self.flow.hints(four)
         elif mode == CARD:
-            text = t("X/Y card  A choose  B menu") if four else \
-                t("\x11\x10 card  A choose  B menu")
+            text = self.hinted(t("X/Y card  A choose  B menu") if four else
+                               t("\x11\x10 card  A choose  B menu"))
         elif mode == STONE:
             text = t(self.place_hints[1 if four else 0])
         elif mode == CLAIMING:

@@ -5,7 +5,7 @@
 import sys
 from micropython import const
 from engine.core.game import OVER
-from engine.ui.play_draw import CPU, SHOWN, REDRAW, REDRAW_HAND, REDRAW_HINTS
+from engine.ui.play_draw import CPU, FLOW, SHOWN, REDRAW, REDRAW_HAND, REDRAW_HINTS
 from engine.ui.text import MEDIUM
 from engine.ui import lang  # (not t and rest: 12 names fit this dict, 13 would cost 40 bytes)
 
@@ -63,7 +63,8 @@ class Steps:
     # --- each frame -------------------------------------------------------------------
 
     def busy(self):
-        return self.thinking is not None or self.saving is not None or self.halfway
+        return self.thinking is not None or self.saving is not None or self.halfway or \
+            self.mode == FLOW and self.flow.busy
 
     def tick(self):
         if self.pausing is not None and self.pausing != self.app.now:
@@ -113,6 +114,8 @@ class Steps:
                 b.note = lang.t(link.SAID[2])
             self.app.go(b)
             return
+        if self.mode == FLOW and not whole:
+            self.flow.tick()
         if self.mode != CPU or whole:
             return  # (the board is drawn first, its words read; the thinking from the next frame)
         if self.thinking is _TOLD:

@@ -22,7 +22,7 @@ def read_settings(settings, text):
                 continue
             if words[0] == "brightness" and 1 <= v <= 5:
                 settings.brightness = v
-            elif words[0] in ("glyphs", "hints", "by_value"):
+            elif words[0] in ("glyphs", "hints", "coach", "by_value"):
                 setattr(settings, words[0], v == 1)
 
 

@@ -3,7 +3,7 @@
 # OFF_BOARD): its code is not in the heap while the computer thinks.
 from engine.ui import unload
 from engine.ui.files import SAVE
-from engine.ui.session import SAVE_HEAD, Session
+from engine.ui.session import SAVE_HEAD, HINTED, Session
 from engine.core.parse import number
 from engine.core.game import OVER, ROUND
 from engine.core.match import ENTRY
@@ -69,6 +69,9 @@ def load_steps(storage):
             role = words.pop(2) if len(words) > 2 and words[2] in ("host", "join") else ""
             if not role:
                 raise ValueError("no role")
+        hinted = HINTED in words
+        if hinted:
+            words.remove(HINTED)
         record = _record()
         # the game's modules a frame each before the replay deals its round (which would
         # otherwise import its round's modules all in one frame): the header names the game
@@ -92,6 +95,7 @@ def load_steps(storage):
         return None
     s = Session(m.seed, words[1], match=m)
     s.pending = pending
+    s.hinted = hinted
     s.role = role  # (a linked game's: "host" or "join")
     return s
 

@@ -35,9 +35,9 @@ class RoundEnd(Screen):
         self.app.unload(("engine.ui.stats",))
 
     def _counted(self):
-        """The statistics this match adds to: [(key, won by this handheld's player)]
-        (engine/ui/stats.py)."""
-        return [(self.s.opponent, self.s.match.winner() == self._me())]
+        """The statistics this match adds to: [(key, won by this handheld's player, whether
+        they took a coach's hint)] (engine/ui/stats.py)."""
+        return [(self.s.opponent, self.s.match.winner() == self._me(), self.s.hinted)]
 
     def _me(self):
         """This handheld's player: player 1 (0) but in a linked match the joiner's."""

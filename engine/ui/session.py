@@ -6,6 +6,7 @@ from engine.core.match import Match
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
 
 SAVE_HEAD = "schotten-save 1"  # (the save's first line)
+HINTED = "hinted"  # (on the save's second line: the player took a hint in this match)
 
 
 class Computer:
@@ -46,6 +47,7 @@ class Session:
         # draw, seen but its cards not yet put back: the declaration's PENDING), its numbers:
         # saved with the game, so that cutting the power cannot undo it (Continue resumes it)
         self.pending = None
+        self.hinted = False  # has the player taken a coach's hint in this match (saved too)
 
     def is_cpu(self, p):
         """Is player p (0 or 1) played elsewhere: by the computer (the human is always player
@@ -77,6 +79,8 @@ class Session:
         head = "%s\nopponent %s" % (SAVE_HEAD, self.opponent)
         if self.link:  # (its role: a continued linked game links as it was)
             head += self.link.role()
+        if self.hinted:
+            head += " " + HINTED
         if self.pending:
             head += " " + " ".join([self.match.declared.PENDING] +
                                    [str(x) for x in self.pending])

@@ -49,6 +49,8 @@ class SiegePlay(Play):
                    "X/Y section  A take  B play", "X/Y section  A take  B end turn")
     none_now = "No section can be taken now."  # keys
     place_hints = ("\x11\x10 section  A play  B back", "X/Y section  A play  B back")  # keys
+    hint_key = K.DOWN  # (up is the preparation's)
+    hint_words = ("\x13 hint", "hold X hint")  # keys
 
     def _claim_step(self):
         g = self.g
@@ -230,6 +232,6 @@ class SiegePlay(Play):
                     "\x11\x10 card  A choose  \x12 oil  B menu",
                     "X/Y card  A choose  B menu: retreat", "X/Y card  A choose  B menu: oil")
             # (the words over the table, the keys under)
-            return t(text[four + role]), P.GREY, self.said or None
+            return self.hinted(t(text[four + role])), P.GREY, self.said or None
         return super().hint_line()
 

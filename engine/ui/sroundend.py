@@ -14,8 +14,8 @@ class SiegeRoundEnd(RoundEnd):
         """Each game, by the role this handheld's player held in it."""
         from engine.ui.stats import SIEGE_ROLES
         me = self._me()
-        return [(self.s.opponent + "_" + SIEGE_ROLES[self._attacker(i) ^ me], r[0] == me)
-                for i, r in enumerate(self.s.match.results)]
+        return [(self.s.opponent + "_" + SIEGE_ROLES[self._attacker(i) ^ me], r[0] == me,
+                 self.s.hinted) for i, r in enumerate(self.s.match.results)]
 
     def _attacker(self, i):
         """Who attacked in game i of the match (the roles swap each game)."""

@@ -14,26 +14,31 @@ KEYS = LEVELS + (LINK,) + tuple(lv + "_" + role for role in SIEGE_ROLES
 
 
 def read_stats(storage):
-    """{key: [games, wins]} from storage; damaged lines count as nothing."""
+    """{key: [games, wins, wins without a coach's hint]} from storage, a line each: the key,
+    the games, then the wins and those without a hint ("3/2"; a line from before the coach,
+    wins alone, had no hints); damaged lines count as nothing."""
     stats = {}
     for key in KEYS:
-        stats[key] = [0, 0]
+        stats[key] = [0, 0, 0]
     for line in (storage.read(STATS) or "").split("\n"):
         words = line.split()
         if len(words) == 3 and words[0] in stats:
-            games, wins = number(words[1]), number(words[2])
-            if games is not None and wins is not None:
-                stats[words[0]] = [games, wins]
+            wins = words[2].split("/")
+            counts = [number(w) for w in words[1:2] + wins + wins[:1]][:3]
+            if len(wins) <= 2 and None not in counts:
+                stats[words[0]] = counts
     return stats
 
 
 def count_steps(storage, games):
-    """Count finished games, (key, won) each: a generator, one write in steps
+    """Count finished games, (key, won, hinted) each: a generator, one write in steps
     (engine/ui/files.py)."""
     stats = read_stats(storage)
-    for key, won in games:
+    for key, won, hinted in games:
         if key in stats:
-            stats[key][0] += 1
-            stats[key][1] += int(won)
+            counts = stats[key]
+            counts[0] += 1
+            counts[1] += int(won)
+            counts[2] += int(won and not hinted)
     yield from storage.write_steps(STATS, "".join(
-        "%s %d %d\n" % (k, stats[k][0], stats[k][1]) for k in KEYS))
+        "%s %d %d/%d\n" % tuple([k] + stats[k]) for k in KEYS))

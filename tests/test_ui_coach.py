@@ -1,0 +1,203 @@
+"""The coach on the device's screens (engine/ui/hint.py): the hint key at the card step, in
+every game and on every board; the hint given up; the coach set off; hints counted in the
+statistics and kept by a save."""
+import sys
+
+import pytest
+
+import ui_driver as D
+from engine.core.game import PLAY
+from engine.core.steps import finish
+from engine.ui import play as P
+from engine.ui.session import Computer
+from sim.headless import Runner
+
+GAMES = {  # new_game's choices for each game (the siege: in each role)
+    "classic": {}, "tactical": {"tactical": True}, "siege attacker": {"role": 0},
+    "siege defender": {"role": 1}}
+BOARDS = ("pico_lcd_114", "pico_display", "pico_lcd_13")
+
+
+def to_card_step(r, game, turns=2):
+    """A new game against Easy, played on (the plain player's presses) to the player's card
+    step of their `turns`-th turn; the board."""
+    D.new_game(r, opponent=0, **GAMES[game])
+    for turn in range(turns):
+        for _ in range(800):
+            s = r.app.screen
+            if D.on_board(s) and s.mode == P.CARD and not s.halfway and not s.note and \
+                    s.g.player == 0:
+                break
+            D.step(r)
+        else:
+            raise AssertionError("no card step")
+        if turn < turns - 1:
+            D.keys(r, "A")
+    return r.app.screen
+
+
+def hint_key(b):
+    return "DOWN" if D.on(b, "SiegePlay") else "UP"
+
+
+def ask(r, b):
+    """The hint key pressed, and the frames until the hint is shown (the flow's thinking);
+    how many frames it took."""
+    D.keys(r, hint_key(b))
+    assert b.mode == P.FLOW and type(b.flow).__name__ == "Hint"
+    for frames in range(1, 3000):
+        r.frame(0)
+        if b.mode != P.FLOW:
+            return frames
+    raise AssertionError("the hint never came")
+
+
+@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_hint_shows_the_hard_computer_s_move_chosen_and_why_and_plays_nothing(
+        tmp_path, game, board):
+    r = Runner(board, str(tmp_path), 5)
+    b = to_card_step(r, game)
+    m = b.s.match
+    g = m.game
+    hard = finish(Computer("hard", m.seed, m.declared).made().think(g))
+    log = bytes(m.log)
+    assert ask(r, b) > 1  # (thought over frames: the screen stays live)
+    assert bytes(m.log) == log and g.player == 0  # nothing played
+    assert b.s.hinted
+    assert b.note.startswith("You ") and ("%" in b.note or "wins the game" in b.note)
+    if hard >> 24 == PLAY:  # the card chosen, the cursor on its stone: A would play it
+        assert b.mode == P.STONE and b.chosen == (hard >> 16) & 255
+        assert b.stone == (hard >> 8) & 255
+        D.keys(r, "A")
+        assert m.log[len(log):len(log) + 4] == bytes(
+            (PLAY * 2, (hard >> 16) & 255, (hard >> 8) & 255, 0))
+    else:
+        assert b.mode == P.CARD
+
+
+def test_b_gives_the_hint_up_and_its_code_goes_back_to_the_heap(tmp_path):
+    r = Runner("pico_lcd_114", str(tmp_path), 5)
+    b = to_card_step(r, "classic")
+    D.keys(r, "UP")
+    r.frame(0)
+    assert b.mode == P.FLOW
+    D.keys(r, "B")
+    assert b.mode == P.CARD and not b.s.hinted and not b.note
+    for name in ("engine.ai.coach", "engine.ai.classic"):
+        assert name not in sys.modules
+    D.keys(r, "UP")  # asked again, and given up once the coach's words are being found
+    for _ in range(3000):
+        r.frame(0)
+        if "engine.ai.coach" in sys.modules:
+            break
+    assert b.mode == P.FLOW
+    D.keys(r, "B")
+    assert b.mode == P.CARD and not b.s.hinted and "engine.ai.coach" not in sys.modules
+    ask(r, b)  # asked again: given
+    assert b.mode == P.STONE and b.s.hinted
+
+
+def test_while_the_hint_thinks_the_board_s_choices_and_words_rest_as_for_the_computer(
+        tmp_path):
+    r = Runner("pico_lcd_13", str(tmp_path), 5, lang="ru")
+    b = to_card_step(r, "tactical")
+    D.keys(r, "UP")
+    r.frame(0)
+    r.frame(0)
+    assert b.mode == P.FLOW
+    for name in ("engine.ui.tchoices", "engine.ui.words_file", "engine.ui.words",
+                 "engine.ai.coach"):
+        assert name not in sys.modules, name
+    assert b.flow.hints(False).startswith("Тренер думает")
+    while b.mode == P.FLOW:
+        r.frame(0)
+    assert "engine.ai.coach" not in sys.modules and "engine.ai.tactical" not in sys.modules
+    assert b.note.startswith("Вы ")  # (the move and its reason in the player's words)
+    assert "шанс" in b.note or "партию" in b.note
+
+
+@pytest.mark.parametrize("board,game,words", [
+    ("pico_lcd_114", "classic", "\x12 hint"), ("pico_display", "classic", "hold Y hint"),
+    ("pico_lcd_114", "siege defender", "\x13 hint"),
+    ("pico_display", "siege attacker", "hold X hint")])
+def test_the_card_step_s_hints_name_the_hint_key_and_not_when_the_coach_is_off(
+        tmp_path, board, game, words):
+    r = Runner(board, str(tmp_path), 5)
+    b = to_card_step(r, game)
+    b.said = ""
+    assert words in b.hint_line()[0]
+    r.app.settings.coach = False
+    assert words not in b.hint_line()[0]
+    D.keys(r, hint_key(b))
+    assert b.mode != P.FLOW and not b.s.hinted
+
+
+def test_the_coach_setting_is_kept(tmp_path):
+    r = Runner("pico_lcd_114", str(tmp_path), 5)
+    D.keys(r, "A")  # the title: the main menu
+    menu = r.app.screen
+    at = [row[0] for row in menu.rows].index("Settings")
+    D.keys(r, ",".join(["DOWN"] * at + ["A"]))
+    settings = r.app.screen
+    labels = [row[0] for row in settings.rows]
+    assert labels[3] == "Coach" and settings.rows[3][2] == 1  # on at first
+    D.keys(r, "DOWN,DOWN,DOWN,RIGHT")
+    D.keys(r, ",".join(["DOWN"] * (labels.index("Done") - 3) + ["A"]))
+    assert not r.app.settings.coach
+    assert "coach 0" in r.app.storage.read("settings.txt")
+    again = Runner("pico_lcd_114", str(tmp_path), 5)
+    assert not again.app.settings.coach and again.app.settings.hints
+
+
+def test_a_hint_taken_is_kept_by_the_save_and_counted_when_the_game_is_won(tmp_path):
+    r = Runner("pico_lcd_114", str(tmp_path), 5)
+    b = to_card_step(r, "classic")
+    ask(r, b)
+    D.keys(r, "A")  # the hint's move played: the turn saved with the computer's reply
+    for _ in range(500):  # (the computer's reply, then the save, over frames)
+        if b.mode == P.CARD and not b.saving:
+            break
+        r.frame(0)
+    assert "opponent easy hinted\n" in r.app.storage.read("game.sav")
+    again = Runner("pico_lcd_114", str(tmp_path), 5)
+    D.keys(again, "A,A")  # the title, Continue
+    D.loaded(again)
+    assert again.app.screen.s.hinted
+    D.play_round(again)
+    s = again.app.screen.s
+    won = s.match.winner() == 0
+    assert again.app.storage.read("stats.txt").startswith("easy 1 %d/0\n" % won)
+
+
+def test_statistics_count_wins_without_a_hint_and_read_the_older_lines(tmp_path):
+    from engine.ui.stats import count_steps, read_stats
+    st = Runner("pico_lcd_114", str(tmp_path), 5).app.storage
+    st.write("stats.txt", "easy 4 3\nhard 2 1/0\nnormal 2 1/0/1\n")  # (easy: a line from
+    # before the coach, no hints; normal: damaged)
+    got = read_stats(st)
+    assert got["easy"] == [4, 3, 3] and got["hard"] == [2, 1, 0] and got["normal"] == [0, 0, 0]
+    finish(count_steps(st, [("easy", True, True), ("easy", True, False), ("hard", False, False)]))
+    got = read_stats(st)
+    assert got["easy"] == [6, 5, 4] and got["hard"] == [3, 1, 0]
+
+
+def test_the_statistics_third_page_shows_the_wins_without_a_hint(tmp_path, monkeypatch):
+    from engine.ui.text import SMALL
+    r = Runner("pico_lcd_114", str(tmp_path), 5)
+    r.app.storage.write("stats.txt", "easy 4 3/2\neasy_attacker 2 2/1\nhard 1 1/1\n")
+    D.keys(r, "A")
+    menu = r.app.screen
+    at = [row[0] for row in menu.rows].index("Statistics")
+    D.keys(r, ",".join(["DOWN"] * at + ["A"]))
+    drawn = []
+    plain = SMALL.draw
+    monkeypatch.setattr(SMALL, "draw", lambda fb, s, *rest: drawn.append(s) or
+                        plain(fb, s, *rest))
+    D.keys(r, "RIGHT,RIGHT")
+    assert r.app.screen.page == 2
+    assert drawn[-6:] == ["Easy", "3 / 5", "Normal", "0 / 0", "Hard", "1 / 1"]
+    D.keys(r, "RIGHT")
+    assert r.app.screen.page == 0
+    D.keys(r, "LEFT")
+    assert r.app.screen.page == 2
