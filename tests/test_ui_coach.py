@@ -201,3 +201,120 @@ def test_the_statistics_third_page_shows_the_wins_without_a_hint(tmp_path, monke
     assert r.app.screen.page == 0
     D.keys(r, "LEFT")
     assert r.app.screen.page == 2
+
+
+# --- the review at a round's end ---------------------------------------------------------
+
+def to_round_end(r, game, rounds=0):
+    D.new_game(r, opponent=0, rounds=rounds, **GAMES[game])
+    D.play_round(r)
+    end = r.app.screen
+    assert D.on(end, "RoundEnd")
+    return end
+
+
+def reviewed(r, end):
+    """Frames until the round end's review is found; its frames."""
+    for frames in range(1, 20000):
+        if end.reviewing is None:
+            return frames
+        r.frame(0)
+    raise AssertionError("the review never came")
+
+
+def label(end, word):
+    return end._label(word)
+
+
+def open_review(r, end):
+    """The cursor on Review and A: the board of its first flagged move, once loaded."""
+    D.keys(r, ",".join(["RIGHT"] * end.choices.index("Review") + ["A"]))
+    for _ in range(300):
+        if not D.on(r.app.screen, "Loading"):
+            break
+        r.frame(0)
+    return r.app.screen
+
+
+@pytest.mark.parametrize("game", ["classic", "tactical", "siege attacker"])
+def test_the_round_s_review_is_found_in_spare_frames_and_is_the_coach_s(tmp_path, game):
+    from engine.ai import coach
+    r = Runner("pico_lcd_114", str(tmp_path), 3)
+    end = to_round_end(r, game)
+    assert end.choices[-1] == "Review" and label(end, "Review") == "Review..."
+    assert reviewed(r, end) > 10  # (over many frames: the screen stays live)
+    m = end.s.match
+    want = finish(coach.review(coach.judge(m.declared, m.seed), m, 0, m.round_no()))
+    assert end.found == want and want  # (Easy's round: some move cost)
+    assert label(end, "Review") == "Review (%d)" % len(want)
+    assert "engine.ai.coach" not in sys.modules  # (its code back to the heap)
+
+
+def test_each_flagged_move_is_shown_on_the_board_as_it_stood_and_b_goes_back(tmp_path):
+    r = Runner("pico_lcd_114", str(tmp_path), 3)
+    end = to_round_end(r, "classic", rounds=1)  # (a match of three: the save is kept)
+    assert end.choices == ["Next round", "Review"]
+    kept = {name: r.app.storage.read(name) for name in ("game.sav", "stats.txt")}
+    reviewed(r, end)
+    found = end.found
+    assert len(found) >= 2
+    seen = []
+    b = open_review(r, end)
+    for k in range(len(found)):
+        cost, at, played, best, why = found[k]
+        assert D.on_board(b) and b.mode == P.FLOW and type(b.flow).__name__ == "Review"
+        assert bytes(b.s.match.log) == bytes(end.s.match.log[:at])  # as it stood
+        assert b.g.player == 0 and b.note.startswith("Played: You ")
+        assert "Better: You " in b.note
+        assert b.flow.asks().startswith("Review %d/%d: it cost " % (k + 1, len(found)))
+        seen.append(at)
+        D.keys(r, "RIGHT")  # the next (the first again after the last)
+        for _ in range(300):
+            if not D.on(r.app.screen, "Loading"):
+                break
+            r.frame(0)
+        b = r.app.screen
+    assert seen == [f[1] for f in found] and b.flow.k == 0
+    D.keys(r, "B")
+    assert r.app.screen is end
+    assert {name: r.app.storage.read(name) for name in kept} == kept  # the review saved nothing
+    D.keys(r, "LEFT,A")  # Next round
+    D.loaded(r)
+    assert D.on_board(r.app.screen) and end.s.match.round_no() == 2
+
+
+def test_leaving_the_round_s_end_gives_the_review_up_and_its_code_back(tmp_path):
+    r = Runner("pico_lcd_114", str(tmp_path), 3)
+    end = to_round_end(r, "classic", rounds=1)
+    for _ in range(3000):
+        r.frame(0)
+        if "engine.ai.coach" in sys.modules:
+            break
+    review = end.reviewing  # (held: a generator let go is closed by CPython, not MicroPython)
+    assert review is not None
+    D.keys(r, "A")  # Next round
+    assert "engine.ai.coach" not in sys.modules and "engine.ai.classic" not in sys.modules
+    D.loaded(r)
+    assert D.on_board(r.app.screen)
+
+
+def test_a_round_without_a_costly_move_says_so(tmp_path):
+    r = Runner("pico_lcd_114", str(tmp_path), 3)
+    end = to_round_end(r, "classic")
+    reviewed(r, end)
+    end.found = []  # (as if each move had been as good as the computer's)
+    assert label(end, "Review") == "Review (0)"
+    D.keys(r, "RIGHT,RIGHT,A")
+    assert r.app.screen is end and end.note == "No move of yours cost much this round."
+
+
+@pytest.mark.parametrize("opponent", [3, None])
+def test_no_review_without_the_coach_or_against_a_player(tmp_path, opponent):
+    r = Runner("pico_lcd_114", str(tmp_path), 3)
+    if opponent is None:
+        r.app.settings.coach = False
+    D.new_game(r, opponent=opponent or 0)
+    D.play_round(r)
+    end = r.app.screen
+    assert D.on(end, "RoundEnd") and end.choices == ["Rematch", "Menu"]
+    assert end.reviewing is None

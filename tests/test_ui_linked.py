@@ -144,7 +144,7 @@ def test_two_handhelds_host_join_and_play_a_match_to_its_end(tmp_path, variant, 
     games = [sum(st[k][0] for k in keys) for st in stats]
     wins = [sum(st[k][1] for k in keys) for st in stats]
     assert games[0] == games[1] == (2 if role == 2 else 1)
-    assert wins[0] + wins[1] <= games[0] and all(st["easy"] == [0, 0] for st in stats)
+    assert wins[0] + wins[1] <= games[0] and all(st["easy"] == [0, 0, 0] for st in stats)
     if variant == 2:  # (the roles: one's attacking game is the other's defending one)
         assert stats[0]["link_attacker"][0] == stats[1]["link_defender"][0]
 

@@ -29,8 +29,11 @@ emulator at a W25Q16's typical times). Parts (--only):
   hint     a whole game against Hard, each variant (the siege: one in each role), the coach's
            hint asked at each of the player's card steps and then played: the key to the push
            of the frame that shows it, hint_latency_mean_ms_emu, hint_latency_p95_ms_emu (and
-           tactical_..., siege_...); then the same game again with the heap collected after
-           every frame: hint_heap_in_use_peak_bytes_emu (and without the probe's code)
+           tactical_..., siege_...); at its end, the round's review found in spare frames:
+           review_frames_over_50ms_emu (and the longest of them), its first move opened and
+           left, review_open_frame_ms_emu, review_back_frame_ms_emu; then the same game again
+           with the heap collected after every frame: hint_heap_in_use_peak_bytes_emu (and
+           without the probe's code)
   tour     the screens outside a game (new game, linked game, claim checker, every rules page, settings,
            statistics), collected after every frame: screens_heap_in_use_peak_bytes_emu
   think    the computer's think time per decision over seeded games against the baselines
@@ -342,23 +345,55 @@ def hinted_game(img, variant):
                 asked = asked and play.state[1] == 0
                 for k in E.plain_keys(play.state):
                     play.key(k, shot=False)
+        review = _review(play)
         problems = E.problems_in(pico.lines)
         if problems:
             raise RuntimeError("hints, %s: %s" % (variant, problems))
-        return pico, latency
+        return pico, latency, review
     finally:
         pico.close()
+
+
+REVIEW_MS = 5000  # the round's end looked at this long between looks at its review
+
+
+def _review(play):
+    """At the match's end: the round's review found in the screen's spare frames (looked for
+    every REVIEW_MS), then its first flagged move opened and left. The frames over 50 ms
+    while it was found (us), the longest frames opening it and going back."""
+    pico = play.pico
+    seen = len(pico.lines)
+    for _ in range(24):
+        pico.run(REVIEW_MS)
+        for k in ("RIGHT", "RIGHT", "A"):  # (Rematch, Menu, Review)
+            play.key(k, shot=False)
+        if not E.round_end(play.state[0]):
+            break
+        play.key("LEFT", shot=False)
+        play.key("LEFT", shot=False)  # (back on Rematch)
+    else:
+        raise RuntimeError("no review after %d s" % (24 * REVIEW_MS // 1000))
+    slow = [w[0] for t, w in lines_since(pico, "EMU slow", seen)]
+    opened = play.spans[-1]
+    play.key("B", shot=False)
+    return slow, opened, play.spans[-1]
 
 
 def hint_figures(img, heap_img, variants=VARIANTS):
     for v in variants:
         name = "hint_" if v == "classic" else v + "_hint_"
-        _, latency = hinted_game(img, v)
+        _, latency, (slow, opened, back) = hinted_game(img, v)
         ms_ = [E.ms(x) for x in latency]
         figure(name + "latency_mean_ms", mean(ms_), "ms")
         figure(name + "latency_p95_ms", p95(ms_), "ms")
         print("hints (%s): %d, longest %.0f ms" % (v, len(ms_), max(ms_)), file=sys.stderr)
-        pico, _ = hinted_game(heap_img, v)
+        review = "review_" if v == "classic" else v + "_review_"
+        figure(review + "frames_over_50ms", len(slow), "frames", None)
+        if slow:
+            figure(review + "longest_frame_ms", max(slow) / 1000, "ms")
+        figure(review + "open_frame_ms", opened / 1000, "ms")
+        figure(review + "back_frame_ms", back / 1000, "ms")
+        pico, _, _ = hinted_game(heap_img, v)
         peak, probe = E.heap_peak(pico.lines)
         figure(name + "heap_in_use_peak_bytes", peak[0], "bytes", None)
         figure(name + "heap_in_use_peak_without_probe_bytes", peak[0] - probe, "bytes", None)

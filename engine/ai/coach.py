@@ -53,15 +53,18 @@ def advice(ai, g):
     """What the computer would play for the player to move in g, and why: a generator (its
     thinking in slices) returning (action, reason)."""
     a = yield from ai.think(g)
-    return a, reason(ai, g, a)
+    return a, (yield from reason(ai, g, a))
 
 
 def reason(ai, g, a):
-    """Why action a: what it changes, from the position as it stands."""
+    """Why action a: what it changes, from the position as it stands; a generator (a
+    valuation a slice: it yields True, the next slice is best begun in a frame of its own)
+    returning the reason."""
     n = g.places
     judged(ai, g)
     before = ai.p[:n]
     slopes = _slopes(ai, n)
+    yield True
     if judged(ai, g, a) >= ONE:
         return WINS, 0, 0, 0
     after = ai.p
@@ -72,15 +75,18 @@ def reason(ai, g, a):
 
 
 def cost(ai, g, played, best):
-    """What action `played` cost against the computer's choice `best` in g: (cost in 1024ths
-    of the chance to win the game, reason); (0, None) when it cost nothing."""
+    """What action `played` cost against the computer's choice `best` in g: a generator (a
+    valuation a slice, as reason's) returning (cost in 1024ths of the chance to win the
+    game, reason), (0, None) when it cost nothing."""
     if played == best:
         return 0, None
     n = g.places
     judged(ai, g)
     slopes = _slopes(ai, n)
+    yield True
     v_best = judged(ai, g, best)
     chosen = ai.p[:n]
+    yield True
     v = judged(ai, g, played)
     if v >= v_best:
         return 0, None
@@ -153,10 +159,18 @@ def decisions(m):
 
 def replayed(m, end):
     """A match of its own: match m as it stood before the action at `end` in its log."""
+    from engine.core.steps import finish
+    return finish(replaying(m, end))
+
+
+def replaying(m, end):
+    """replayed() as a generator, an action a step (a claim's proof may take a frame's
+    share)."""
     from engine.core.match import Match
     r = Match(m.seed, m.variant, m.expert, m.rounds, m.chosen_first())
     for i in range(0, end, ENTRY):
         _step(r, m.log, i)
+        yield
     return r
 
 
@@ -181,8 +195,9 @@ def review(ai, m, player, round_no):
     for no, i, g, a in decisions(m):
         if no == round_no and g.player == player:
             best = yield from ai.think(g)
-            c, why = cost(ai, g, a, best)
+            c, why = yield from cost(ai, g, a, best)
             if c >= WORTH:
                 out.append((c, i, a, best, why))
+        yield  # (the other decisions replayed a slice each)
     out.sort(key=lambda x: -x[0])
     return out[:REVIEWED]

@@ -33,18 +33,19 @@ class Hint(Flow):
         self.work = self._work()
 
     def _work(self):
-        """The hint's thinking, a slice a step: returns (action, its words)."""
+        """The hint's thinking, a slice a step (a step yielding True: the next is some 20-40
+        ms of work, begun in a frame of its own): returns (action, its words)."""
         b = self.b
         g = b.g
         ai = self.cpu.made()
-        yield
         a = yield from ai.think(g)
-        yield  # (the coach's code in a frame of its own)
+        yield True
         from engine.ai import coach
-        why = coach.reason(ai, g, a)
+        yield True
+        why = yield from coach.reason(ai, g, a)
         ai = None
         self.cpu.rest()
-        yield
+        yield True
         lang.wake()
         kind = a >> 24
         move = b._logged(kind, "You", (a >> 16) & 255, (a >> 8) & 255, a & 255)
@@ -76,9 +77,9 @@ class Hint(Flow):
             b.damage |= REDRAW_HINTS
             app.dirty = True
         try:
-            next(self.work)
-            while app.spare():
-                next(self.work)
+            step = next(self.work)
+            while not step and app.spare():
+                step = next(self.work)
         except StopIteration as done:
             self._show(*done.value)
 

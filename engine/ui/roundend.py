@@ -13,6 +13,7 @@ class RoundEnd(Screen):
     may have its own (its declaration's ROUND_END: the siege's, engine/ui/sroundend.py)."""
     title = "ROUND %d"  # keys
     next_hint = "A next round"  # keys
+    next_label = "Next round"  # keys (the choice's, beside the coach's review)
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -22,7 +23,20 @@ class RoundEnd(Screen):
         # the saved game removed and the result counted, a part a frame (tick): each may
         # erase a flash sector (45 ms: the flash chip's typical erase)
         self.work = self._match_over() if self.final else None
-        self.at = 1 if session.link else 0  # at the end of the match: 0 rematch, 1 menu
+        # the choices at the bottom: the match's end's, or the next round; the
+        # coach's review of the round (against the computer) found meanwhile, in the
+        # frames' spare time (engine/ui/review.py): its flagged moves once found
+        self.choices = [self.next_label]
+        if self.final:  # (a linked match again: hosted again, no rematch)
+            self.choices = ["Menu"] if session.link else ["Rematch", "Menu"]  # keys
+        self.at = 0
+        self.reviewing = None
+        self.found = None
+        self.note = ""
+        if app.settings.coach and session.cpu is not None:
+            from engine.ui.review import reviewing
+            self.reviewing = reviewing(session, 0)
+            self.choices.append("Review")  # keys
 
     def _match_over(self):
         from engine.ui.session import forget
@@ -52,6 +66,15 @@ class RoundEnd(Screen):
                 next(self.work)
             except StopIteration:
                 self.work = None
+        elif self.reviewing:  # (a step, more while the frame has time, up to a long one)
+            try:
+                step = next(self.reviewing)
+                while not step and self.app.spare():
+                    step = next(self.reviewing)
+            except StopIteration as done:
+                self.found = done.value
+                self.reviewing = None
+                self.app.dirty = True
 
     def _done(self):
         """The match's bookkeeping finished now (before a key leaves this screen)."""
@@ -79,24 +102,49 @@ class RoundEnd(Screen):
             return
         app = self.app
         self._done()
-        if not self.final:
-            if b == K.A:
-                from engine.ui import loading
-                if self.s.link:
-                    self.s.link.next_round()  # (the other's moves in it, if it went on first)
-                else:
-                    self.s.match.next_round()
-                app.go(loading.Loading(app, loading.begin(app, self.s)))
-            return
-        if b in (K.LEFT, K.RIGHT, K.UP, K.DOWN) and not self.s.link:  # (no rematch: Menu)
-            self.at = 1 - self.at
+        n = len(self.choices)
+        if b in (K.LEFT, K.RIGHT, K.UP, K.DOWN):
+            self.at = (self.at + (-1 if b in (K.LEFT, K.UP) else 1)) % n
+            self.note = ""
             app.dirty = True
-        elif b == K.A and self.at == 0 and not self.s.link:
+            return
+        choice = self.choices[self.at] if b == K.A else "Menu" if b == K.B and self.final \
+            else None
+        if choice == "Review":
+            self._review()
+            return
+        if choice:
+            self._leave(choice)
+
+    def _leave(self, choice):
+        from engine.ui import loading
+        app = self.app
+        if self.reviewing:  # (given up: its code back to the heap)
+            self.reviewing.close()
+            self.reviewing = None
+        if choice == "Rematch":
             self._rematch()
-        elif b == K.A or b == K.B:
-            from engine.ui import loading
+        elif choice == "Menu":
             app.link = None  # (a linked match is over)
             app.go(loading.Loading(app, loading.to_menu(app), None))
+        else:
+            if self.s.link:
+                self.s.link.next_round()  # (the other's moves in it, if it went on first)
+            else:
+                self.s.match.next_round()
+            app.go(loading.Loading(app, loading.begin(app, self.s)))
+
+    def _review(self):
+        """The review's first flagged move on the board, once found (none: said)."""
+        if self.found is None:
+            return  # (still being found: its label says so)
+        if not self.found:
+            self.note = t("No move of yours cost much this round.")
+            self.app.dirty = True
+            return
+        from engine.ui import loading
+        from engine.ui.review import opening
+        self.app.go(loading.Loading(self.app, opening(self.app, self, 0), None))
 
     def _rematch(self):
         from engine.ui import loading
@@ -118,18 +166,28 @@ class RoundEnd(Screen):
             title = t(self.title) % m.round_no()
         LARGE.centre(fb, title, app.w // 2, 4, P.GOLD)
         self._draw_result(fb)
-        if self.final:
-            for i, word in enumerate(("Rematch", "Menu")):  # keys
-                if i == 0 and self.s.link:
-                    continue  # (a linked match again: hosted again)
-                x = app.w // 2 - 60 + i * 70
+        n = len(self.choices)
+        if n > 1 or self.final:
+            x0 = app.w // 2 - 35 * n + 10
+            for i, word in enumerate(self.choices):
+                x = x0 + i * 70
                 if i == self.at:
-                    fb.fill_rect(x - 3, app.h - 27, 56, 12, P.PANEL)
-                SMALL.draw(fb, t(word), x, app.h - 25, P.GOLD if i == self.at else P.WHITE)
+                    fb.fill_rect(x - 3, app.h - 27, 62, 12, P.PANEL)
+                SMALL.draw(fb, self._label(word), x, app.h - 25,
+                           P.GOLD if i == self.at else P.WHITE)
             hint = t("X/Y choose  A ok") if app.four() else t("\x11\x10 choose  A ok")
         else:
             hint = t(self.next_hint)
-        draw.hints(fb, app.w, app.h, hint)
+        draw.hints(fb, app.w, app.h, self.note or hint, P.WHITE if self.note else P.GREY)
+
+    def _label(self, word):
+        """A choice's label: the review's with how far it is (dots while it is found, then
+        the moves it flags)."""
+        if word != "Review":
+            return t(word)
+        if self.found is None:
+            return t("Review") + "..."
+        return t("Review (%d)") % len(self.found)
 
     def _draw_result(self, fb):
         """How the round was won, the stones, and the table of the rounds' points."""
@@ -154,7 +212,8 @@ class RoundEnd(Screen):
         # the table of rounds under the stones, unless that would run into the choices at
         # the bottom (five rounds on a 135-pixel screen): then the table takes their place
         y = 56
-        if y + 10 * len(m.results) + 21 > app.h - (29 if self.final else 15):
+        if y + 10 * len(m.results) + 21 > app.h - (29 if len(self.choices) > 1 or self.final
+                                                   else 15):
             y = 36
         else:
             self._draw_stones(fb, 36, won)

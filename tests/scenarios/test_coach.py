@@ -37,7 +37,7 @@ def test_the_hint_is_what_the_hard_computer_plays():
 
 def test_a_move_that_makes_a_stone_sure_says_so():
     g = _kind_of_eights()
-    why = C.reason(_judge(), g, action(PLAY, parse("G8"), 3))  # the three 8s
+    why = finish(C.reason(_judge(), g, action(PLAY, parse("G8"), 3)))  # the three 8s
     kind, place, before, after = why
     assert kind == C.TAKES and place == 3 and before <= after == 100
     assert C.said(why, g, str) == "Stone 4 is yours for sure (was %d%%)" % before
@@ -47,7 +47,7 @@ def test_a_plain_move_says_how_the_chance_changes_where_it_weighs_most():
     g = new_game("G8 R1 P2 O3 B1 Y2", "R9 P9 O9 B9 G9 Y9")
     put(g, 0, 3, "Y8 B8")
     put(g, 1, 3, "R5 G5")
-    kind, place, before, after = C.reason(_judge(), g, action(PLAY, parse("R1"), 3))
+    kind, place, before, after = finish(C.reason(_judge(), g, action(PLAY, parse("R1"), 3)))
     assert kind == C.CHANCE and place == 3 and after < before  # (the kind of 8s spoilt)
 
 
@@ -69,7 +69,7 @@ def test_a_move_that_gives_a_stone_away_costs_and_says_where():
     g = _kind_of_eights()
     ai = _judge()
     best = finish(ai.think(g))
-    cost, why = C.cost(ai, g, action(PLAY, parse("G8"), 7), best)  # the 8 spent elsewhere
+    cost, why = finish(C.cost(ai, g, action(PLAY, parse("G8"), 7), best))  # the 8 spent elsewhere
     assert cost >= C.WORTH
     kind, place, played, chosen = why
     assert kind == C.VERSUS and place == 3 and played < chosen == 100
@@ -79,7 +79,7 @@ def test_a_move_that_misses_the_win_costs_the_win():
     g = _won_with_the_seven()
     ai = _judge()
     best = finish(ai.think(g))
-    cost, why = C.cost(ai, g, action(PLAY, parse("G1"), 5), best)
+    cost, why = finish(C.cost(ai, g, action(PLAY, parse("G1"), 5), best))
     assert cost >= C.WORTH and why == (C.WINS, 0, 0, 0)
 
 
@@ -87,7 +87,7 @@ def test_the_computer_s_own_choice_costs_nothing():
     g = _kind_of_eights()
     ai = _judge()
     best = finish(ai.think(g))
-    assert C.cost(ai, g, best, best) == (0, None)
+    assert finish(C.cost(ai, g, best, best)) == (0, None)
 
 
 def _weak_against_hard(variant, seed):
