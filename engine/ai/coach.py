@@ -24,9 +24,10 @@ WINS = const(0)
 TAKES = const(1)
 CHANCE = const(2)
 VERSUS = const(3)
-# A move costing less than this (1024ths of the chance to win the game) is not shown by a
-# review: below it the judgement too often flags a move that does as well (tools/coach_bench.py)
-WORTH = const(100)
+# A move costing less than this (1024ths of the chance to win the game: 15%) is not shown by
+# a review: below it the judgement too often flags a move that does as well
+# (tools/coach_bench.py replays each flagged move over many deals)
+WORTH = const(154)
 REVIEWED = const(3)  # the costliest moves a round's review shows
 
 
@@ -186,8 +187,14 @@ def _step(r, log, i):
         r.act(log[i] & 1, _action(log, i))
 
 
+def worth(c, why):
+    """Is a move that cost c, for reason `why`, worth a review's mention? WORTH or more, or a
+    win missed (always a lesson, whatever the chance it left)."""
+    return c >= WORTH or c > 0 and why[0] == WINS
+
+
 def review(ai, m, player, round_no):
-    """The costliest moves (up to REVIEWED, each costing WORTH or more) of `player` in round
+    """The costliest moves (up to REVIEWED, each worth its mention) of `player` in round
     `round_no` of match m, by the computer's judgement: a generator (each decision's thinking
     in slices) returning a list of (cost, the move's place in the log, the move played, the
     computer's choice, reason), costliest first."""
@@ -196,7 +203,7 @@ def review(ai, m, player, round_no):
         if no == round_no and g.player == player:
             best = yield from ai.think(g)
             c, why = yield from cost(ai, g, a, best)
-            if c >= WORTH:
+            if worth(c, why):
                 out.append((c, i, a, best, why))
         yield  # (the other decisions replayed a slice each)
     out.sort(key=lambda x: -x[0])

@@ -80,7 +80,10 @@ def test_a_move_that_misses_the_win_costs_the_win():
     ai = _judge()
     best = finish(ai.think(g))
     cost, why = finish(C.cost(ai, g, action(PLAY, parse("G1"), 5), best))
-    assert cost >= C.WORTH and why == (C.WINS, 0, 0, 0)
+    assert cost > 0 and why == (C.WINS, 0, 0, 0)
+    assert C.worth(cost, why)  # a review flags it, whatever it cost
+    plain = (C.VERSUS, 0, 10, 60)
+    assert C.worth(C.WORTH, plain) and not C.worth(C.WORTH - 1, plain)
 
 
 def test_the_computer_s_own_choice_costs_nothing():
