@@ -37,7 +37,7 @@ def review(m, players, lines):
 
 
 def _told(m, p, cost, at, played, best, why, lines):
-    r = coach.replayed(m, at)
+    r = finish(coach.replaying(m, at))
     g = r.game
 
     def said(a):

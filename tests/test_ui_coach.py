@@ -222,8 +222,16 @@ def reviewed(r, end):
     raise AssertionError("the review never came")
 
 
-def label(end, word):
-    return end._label(word)
+def label(r, end, monkeypatch, word):
+    """The choice's label as the round's end draws it."""
+    from engine.ui.text import SMALL
+    drawn = []
+    plain = SMALL.draw
+    monkeypatch.setattr(SMALL, "draw", lambda fb, s, *rest: drawn.append(s) or
+                        plain(fb, s, *rest))
+    end.draw(r.app.fb)
+    monkeypatch.setattr(SMALL, "draw", plain)
+    return [s for s in drawn if s.startswith(word)][-1]
 
 
 def open_review(r, end):
@@ -237,16 +245,17 @@ def open_review(r, end):
 
 
 @pytest.mark.parametrize("game", ["classic", "tactical", "siege attacker"])
-def test_the_round_s_review_is_found_in_spare_frames_and_is_the_coach_s(tmp_path, game):
+def test_the_round_s_review_is_found_in_spare_frames_and_is_the_coach_s(tmp_path, game,
+                                                                        monkeypatch):
     from engine.ai import coach
     r = Runner("pico_lcd_114", str(tmp_path), 3)
     end = to_round_end(r, game)
-    assert end.choices[-1] == "Review" and label(end, "Review") == "Review..."
+    assert end.choices[-1] == "Review" and label(r, end, monkeypatch, "Review") == "Review..."
     assert reviewed(r, end) > 10  # (over many frames: the screen stays live)
     m = end.s.match
     want = finish(coach.review(coach.judge(m.declared, m.seed), m, 0, m.round_no()))
     assert end.found == want and want  # (Easy's round: some move cost)
-    assert label(end, "Review") == "Review (%d)" % len(want)
+    assert label(r, end, monkeypatch, "Review") == "Review (%d)" % len(want)
     assert "engine.ai.coach" not in sys.modules  # (its code back to the heap)
 
 
@@ -298,12 +307,12 @@ def test_leaving_the_round_s_end_gives_the_review_up_and_its_code_back(tmp_path)
     assert D.on_board(r.app.screen)
 
 
-def test_a_round_without_a_costly_move_says_so(tmp_path):
+def test_a_round_without_a_costly_move_says_so(tmp_path, monkeypatch):
     r = Runner("pico_lcd_114", str(tmp_path), 3)
     end = to_round_end(r, "classic")
     reviewed(r, end)
     end.found = []  # (as if each move had been as good as the computer's)
-    assert label(end, "Review") == "Review (0)"
+    assert label(r, end, monkeypatch, "Review") == "Review (0)"
     D.keys(r, "RIGHT,RIGHT,A")
     assert r.app.screen is end and end.note == "No move of yours cost much this round."
 

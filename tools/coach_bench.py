@@ -87,7 +87,7 @@ def judge_flag(m, log_at, played, best, deals, seed):
     wins = [0, 0]
     for d in range(deals):
         for k, a in enumerate((played, best)):
-            r = C.replayed(m, log_at)
+            r = finish(C.replaying(m, log_at))
             me = r.game.player
             redeal(r.game, me, random.Random(seed * 1000 + d), m.declared.TACTIC_CARDS)
             wins[k] += _play_out(r, me, a, seed * 7919 + d)
@@ -124,8 +124,7 @@ class Hinted(Player):
         self.easy = players.make("easy", seed, variant)
 
     def think(self, g):
-        a, _ = yield from C.advice(self.judge, g)
-        return a
+        return (yield from self.judge.think(g))  # (the hint: the judge's choice)
 
     def deck(self, g):
         return self.easy.deck(g)

@@ -7,7 +7,8 @@
 # move's cost is how far the chance after it falls below the chance after the computer's
 # choice, both valued alike.
 #
-# A reason is a tuple (kind, place, first, second), the chances in whole percent:
+# A reason is a tuple (kind, place, first, second), the chances in whole percent; its kind
+# (0-3, private names: each public name is interned on the device for good):
 #   WINS    the action wins the game
 #   TAKES   the place is the player's for sure after it (claimed, or beyond the other's reach)
 #   CHANCE  the chance at the place before the action (first) and after it (second)
@@ -20,10 +21,10 @@ from engine.ai.base import ONE
 from engine.core.game import CLAIM, PASS, ROUND, TO_PLAY, action
 from engine.core.match import ENTRY
 
-WINS = const(0)
-TAKES = const(1)
-CHANCE = const(2)
-VERSUS = const(3)
+_WINS = const(0)
+_TAKES = const(1)
+_CHANCE = const(2)
+_VERSUS = const(3)
 # A move costing less than this (1024ths of the chance to win the game: 15%) is not shown by
 # a review: below it the judgement too often flags a move that does as well
 # (tools/coach_bench.py replays each flagged move over many deals)
@@ -50,13 +51,6 @@ def judged(ai, g, a=None):
     return ai._after(h, me)
 
 
-def advice(ai, g):
-    """What the computer would play for the player to move in g, and why: a generator (its
-    thinking in slices) returning (action, reason)."""
-    a = yield from ai.think(g)
-    return a, (yield from reason(ai, g, a))
-
-
 def reason(ai, g, a):
     """Why action a: what it changes, from the position as it stands; a generator (a
     valuation a slice: it yields True, the next slice is best begun in a frame of its own)
@@ -64,68 +58,62 @@ def reason(ai, g, a):
     n = g.places
     judged(ai, g)
     before = ai.p[:n]
-    slopes = _slopes(ai, n)
+    slopes = ai.out.dv[:n] if ai.out else (1,) * n  # (the siege's computer: sections alike)
     yield True
     if judged(ai, g, a) >= ONE:
-        return WINS, 0, 0, 0
+        return _WINS, 0, 0, 0
     after = ai.p
     t = _weightiest(before, after, slopes, n)
     if after[t] >= ONE:
-        return TAKES, t, _percent(before[t]), 100
-    return CHANCE, t, _percent(before[t]), _percent(after[t])
+        return _TAKES, t, _percent(before[t]), 100
+    return _CHANCE, t, _percent(before[t]), _percent(after[t])
 
 
-def cost(ai, g, played, best):
-    """What action `played` cost against the computer's choice `best` in g: a generator (a
+def cost(ai, g, a, best):
+    """What action a (played) cost against the computer's choice `best` in g: a generator (a
     valuation a slice, as reason's) returning (cost in 1024ths of the chance to win the
     game, reason), (0, None) when it cost nothing."""
-    if played == best:
+    if a == best:
         return 0, None
     n = g.places
     judged(ai, g)
-    slopes = _slopes(ai, n)
+    slopes = ai.out.dv[:n] if ai.out else (1,) * n  # (the siege's computer: sections alike)
     yield True
     v_best = judged(ai, g, best)
     chosen = ai.p[:n]
     yield True
-    v = judged(ai, g, played)
+    v = judged(ai, g, a)
     if v >= v_best:
         return 0, None
     if v_best >= ONE:
-        return v_best - v, (WINS, 0, 0, 0)
+        return v_best - v, (_WINS, 0, 0, 0)
     t = _weightiest(ai.p, chosen, slopes, n)
-    return v_best - v, (VERSUS, t, _percent(ai.p[t]), _percent(chosen[t]))
+    return v_best - v, (_VERSUS, t, _percent(ai.p[t]), _percent(chosen[t]))
 
 
 # A reason's words by kind, the place named by the round's PLACE
-REASONS = ("wins the game", "%s is yours for sure (was %d%%)",  # keys
-           "%s: your chance %d%% -> %d%%", "%s: your chance %d%% after your move, %d%% after this")
+_REASONS = const(("wins the game", "%s is yours for sure (was %d%%)",  # keys
+           "%s: your chance %d%% -> %d%%", "%s: your chance %d%% after your move, %d%% after this"))
 
 
 def said(reason, g, t):
     """A reason in words: t, the screens' translation of a key (English: as it is)."""
     kind, place, first, second = reason
-    words = t(REASONS[kind])
-    if kind == WINS:
+    words = t(_REASONS[kind])
+    if kind == _WINS:
         return words
     name = t(g.PLACE) % (place + 1)
-    return words % ((name, first) if kind == TAKES else (name, first, second))
+    return words % ((name, first) if kind == _TAKES else (name, first, second))
 
 
-def _slopes(ai, n):
-    """How much each place's chance weighs in the game's, in the position last valued: the
-    computer's outlook's slopes (the siege's computer has none: its sections weigh alike)."""
-    return ai.out.dv[:n] if ai.out else (1,) * n
-
-
-def _weightiest(a, b, slopes, n):
+def _weightiest(a, b, dv, n):
     """The place where going from chances a to b gains most in the game's chance (a move's
     side effects may lose elsewhere: the reason is what it gains); when it gains nowhere, the
     place where it loses most."""
     gain = loss = 0
     gained = lost = 0
     for t in range(n):
-        w = (b[t] - a[t]) * slopes[t]
+        w = (b[t] - a[t]) * dv[t]
         if w > gain:
             gain = w
             gained = t
@@ -145,7 +133,8 @@ def decisions(m):
     position before it (the replay's round: to be left as it is), the action). A decision:
     an action chosen while its player's turn is to play (not a claim, a pass or the turn's
     end)."""
-    r = replayed(m, 0)
+    from engine.core.match import Match
+    r = Match(m.seed, m.variant, m.expert, m.rounds, m.chosen_first())  # (replayed on it)
     no = 1
     for i in range(0, len(m.log), ENTRY):
         kind = m.log[i] >> 1
@@ -154,19 +143,13 @@ def decisions(m):
             no += 1
         elif kind != CLAIM and kind != PASS and g.phase == TO_PLAY and \
                 g.player == m.log[i] & 1:  # (the turn's end comes after its play)
-            yield no, i, g, _action(m.log, i)
+            yield no, i, g, action(kind, m.log[i + 1], m.log[i + 2], m.log[i + 3])
         _step(r, m.log, i)
 
 
-def replayed(m, end):
-    """A match of its own: match m as it stood before the action at `end` in its log."""
-    from engine.core.steps import finish
-    return finish(replaying(m, end))
-
-
 def replaying(m, end):
-    """replayed() as a generator, an action a step (a claim's proof may take a frame's
-    share)."""
+    """A match of its own: match m as it stood before the action at `end` in its log; a
+    generator, an action a step (a claim's proof may take a frame's share)."""
     from engine.core.match import Match
     r = Match(m.seed, m.variant, m.expert, m.rounds, m.chosen_first())
     for i in range(0, end, ENTRY):
@@ -175,22 +158,18 @@ def replaying(m, end):
     return r
 
 
-def _action(log, i):
-    return action(log[i] >> 1, log[i + 1], log[i + 2], log[i + 3])
-
-
 def _step(r, log, i):
     """The logged action at i made on match r."""
     if log[i] >> 1 == ROUND:
         r.next_round()
     else:
-        r.act(log[i] & 1, _action(log, i))
+        r.act(log[i] & 1, action(log[i] >> 1, log[i + 1], log[i + 2], log[i + 3]))
 
 
 def worth(c, why):
     """Is a move that cost c, for reason `why`, worth a review's mention? WORTH or more, or a
     win missed (always a lesson, whatever the chance it left)."""
-    return c >= WORTH or c > 0 and why[0] == WINS
+    return c >= WORTH or c > 0 and why[0] == _WINS
 
 
 def review(ai, m, player, round_no):

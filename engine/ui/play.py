@@ -67,8 +67,9 @@ class Play(Steps, Narration, Drawing, Screen):
     frames from the mixins (bases searched left to right, Screen last)."""
     # the claim step's note when nothing can be claimed (the siege's: take)
     none_now = "No stone can be claimed now."  # keys
-    hint_key = K.UP  # the coach's hint at the card step (engine/ui/hint.py)
-    hint_words = ("\x12 hint", "hold Y hint")  # keys (its words: the four-button board's last)
+    # the coach's hint at the card step (engine/ui/hint.py): its key, and its words (keys: the
+    # four-button board's last)
+    hint_key = (K.UP, "\x12 hint", "hold Y hint")  # keys
 
     def __init__(self, app, session, choices=()):
         """choices: the modules of the board's choices (the variant's row): unloaded while
@@ -235,7 +236,7 @@ class Play(Steps, Narration, Drawing, Screen):
         if b == K.B and (mode == CARD or mode == CLAIMING and not self.app.four()):
             self._pause()
         elif mode == CARD:
-            if b == self.hint_key and self.coached():
+            if b == self.hint_key[0] and self.coached():
                 from engine.ui.hint import Hint
                 self._go(Hint(self))
             else:
@@ -273,7 +274,7 @@ class Play(Steps, Narration, Drawing, Screen):
     def hinted(self, text):
         """The card step's keys' hints and the coach's key, when it is on and has room."""
         if self.coached():
-            more = text + "  " + t(self.hint_words[self.app.four()])
+            more = text + "  " + t(self.hint_key[1 + self.app.four()])
             if MEDIUM.width(more) <= self.app.w - 4:
                 return more
         return text

@@ -3,7 +3,7 @@
 # OFF_BOARD): its code is not in the heap while the computer thinks.
 from engine.ui import unload
 from engine.ui.files import SAVE
-from engine.ui.session import SAVE_HEAD, HINTED, Session
+from engine.ui.session import SAVE_HEAD, Session
 from engine.core.parse import number
 from engine.core.game import OVER, ROUND
 from engine.core.match import ENTRY
@@ -69,9 +69,9 @@ def load_steps(storage):
             role = words.pop(2) if len(words) > 2 and words[2] in ("host", "join") else ""
             if not role:
                 raise ValueError("no role")
-        hinted = HINTED in words
+        hinted = "hinted" in words  # (the player took a coach's hint: session.py)
         if hinted:
-            words.remove(HINTED)
+            words.remove("hinted")
         record = _record()
         # the game's modules a frame each before the replay deals its round (which would
         # otherwise import its round's modules all in one frame): the header names the game

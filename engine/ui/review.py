@@ -1,31 +1,37 @@
 # The coach's review of a round on the device (engine/ai/coach.py): found at the round's end
 # in the screen's spare frame time (engine/ui/roundend.py), then each move it flags shown on
-# the board as it stood before the move (the match replayed to it: engine/ui/review_board.py).
+# the board as it stood before the move (the match replayed to it; the board's Review flow:
+# engine/ui/hint.py).
 # Loaded with the coach on, at a round's end.
+from micropython import const
 from engine.ui import unload
-from engine.ui.loading import FULL, load
+from engine.ui.loading import FULL, OFF_BOARD, load
 from engine.ui.lang import t, capital
 
-_COACH = ("engine.ai.coach",)
+_COACH = const(("engine.ai.coach",))
 
 
 def reviewing(s, player):
     """The review of the round just ended for `player` of session s: a generator (a slice a
     step; FULL before a long one, as the loading steps) returning its flagged moves (coach's
     review: (cost, the move's place in the log, played, choice, reason), costliest first).
-    Closed early, its code goes back to the heap."""
+    Given up, given_up() lets its code go."""
     from engine.ui.session import Computer
     m = s.match
     cpu = Computer("hard", m.seed, m.declared)
-    try:
-        ai = cpu.made()
-        yield FULL
-        from engine.ai import coach
-        yield FULL
-        return (yield from coach.review(ai, m, player, m.round_no()))
-    finally:
-        cpu.rest()
-        unload(_COACH)
+    ai = cpu.made()
+    yield FULL
+    from engine.ai import coach
+    yield FULL
+    found = yield from coach.review(ai, m, player, m.round_no())
+    given_up(s)
+    return found
+
+
+def given_up(s):
+    """The review's code back to the heap (a generator's `finally` would run on the device
+    only when closed, and on the desktop whenever the collector frees it)."""
+    unload(s.match.declared.COMPUTER[-1:] + _COACH)
 
 
 def opening(app, end, k):
@@ -34,14 +40,18 @@ def opening(app, end, k):
     s = end.s
     m = s.match
     d = m.declared
-    yield from load(d.BOARD + _COACH + ("engine.ui.review_board",))
+    # the computer's code back to the heap, and the menus' (the round's end stays, as an
+    # object: B goes back to it): the board's comes in their place (the next round, or a
+    # rematch, loads the computer's again)
+    app.unload(d.COMPUTER + OFF_BOARD)
+    yield from load(d.BOARD + _COACH + ("engine.ui.hint",))
     cost, at, played, best, why = end.found[k]
     from engine.ai import coach
     r = yield from coach.replaying(m, at)
     yield FULL
     from engine.ui.session import Session
     from engine.ui.play import board
-    from engine.ui.review_board import Review, move
+    from engine.ui.hint import Review, move
     b = board(app, Session(m.seed, s.opponent, match=r))
     yield FULL  # (made: its words read in a frame of their own)
     words = t("Played: %s") % move(b, played) + " " + t("Better: %s") % move(b, best) + \

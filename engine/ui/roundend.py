@@ -110,17 +110,23 @@ class RoundEnd(Screen):
             return
         choice = self.choices[self.at] if b == K.A else "Menu" if b == K.B and self.final \
             else None
-        if choice == "Review":
-            self._review()
-            return
-        if choice:
+        if choice == "Review":  # (once found; none found: said)
+            if self.found:
+                from engine.ui import loading
+                from engine.ui.review import opening
+                app.go(loading.Loading(app, opening(app, self, 0), None))
+            elif self.found is not None:
+                self.note = t("No move of yours cost much this round.")
+                app.dirty = True
+        elif choice:
             self._leave(choice)
 
     def _leave(self, choice):
         from engine.ui import loading
         app = self.app
         if self.reviewing:  # (given up: its code back to the heap)
-            self.reviewing.close()
+            from engine.ui.review import given_up
+            given_up(self.s)
             self.reviewing = None
         if choice == "Rematch":
             self._rematch()
@@ -133,18 +139,6 @@ class RoundEnd(Screen):
             else:
                 self.s.match.next_round()
             app.go(loading.Loading(app, loading.begin(app, self.s)))
-
-    def _review(self):
-        """The review's first flagged move on the board, once found (none: said)."""
-        if self.found is None:
-            return  # (still being found: its label says so)
-        if not self.found:
-            self.note = t("No move of yours cost much this round.")
-            self.app.dirty = True
-            return
-        from engine.ui import loading
-        from engine.ui.review import opening
-        self.app.go(loading.Loading(self.app, opening(self.app, self, 0), None))
 
     def _rematch(self):
         from engine.ui import loading
@@ -173,21 +167,15 @@ class RoundEnd(Screen):
                 x = x0 + i * 70
                 if i == self.at:
                     fb.fill_rect(x - 3, app.h - 27, 62, 12, P.PANEL)
-                SMALL.draw(fb, self._label(word), x, app.h - 25,
-                           P.GOLD if i == self.at else P.WHITE)
+                label = t(word)  # (the review's: dots while it is found, then its moves)
+                if word == "Review":
+                    label = label + "..." if self.found is None else \
+                        t("Review (%d)") % len(self.found)
+                SMALL.draw(fb, label, x, app.h - 25, P.GOLD if i == self.at else P.WHITE)
             hint = t("X/Y choose  A ok") if app.four() else t("\x11\x10 choose  A ok")
         else:
             hint = t(self.next_hint)
         draw.hints(fb, app.w, app.h, self.note or hint, P.WHITE if self.note else P.GREY)
-
-    def _label(self, word):
-        """A choice's label: the review's with how far it is (dots while it is found, then
-        the moves it flags)."""
-        if word != "Review":
-            return t(word)
-        if self.found is None:
-            return t("Review") + "..."
-        return t("Review (%d)") % len(self.found)
 
     def _draw_result(self, fb):
         """How the round was won, the stones, and the table of the rounds' points."""

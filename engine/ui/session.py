@@ -6,7 +6,6 @@ from engine.core.match import Match
 from engine.ui.files import SAVE  # (the menus ask for it there, without this module)
 
 SAVE_HEAD = "schotten-save 1"  # (the save's first line)
-HINTED = "hinted"  # (on the save's second line: the player took a hint in this match)
 
 
 class Computer:
@@ -80,7 +79,7 @@ class Session:
         if self.link:  # (its role: a continued linked game links as it was)
             head += self.link.role()
         if self.hinted:
-            head += " " + HINTED
+            head += " hinted"  # (resume.py reads it)
         if self.pending:
             head += " " + " ".join([self.match.declared.PENDING] +
                                    [str(x) for x in self.pending])

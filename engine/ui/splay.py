@@ -49,8 +49,7 @@ class SiegePlay(Play):
                    "X/Y section  A take  B play", "X/Y section  A take  B end turn")
     none_now = "No section can be taken now."  # keys
     place_hints = ("\x11\x10 section  A play  B back", "X/Y section  A play  B back")  # keys
-    hint_key = K.DOWN  # (up is the preparation's)
-    hint_words = ("\x13 hint", "hold X hint")  # keys
+    hint_key = (K.DOWN, "\x13 hint", "hold X hint")  # keys (up is the preparation's)
 
     def _claim_step(self):
         g = self.g

@@ -10,8 +10,19 @@ from engine.games import declared, made
 from tests.scenarios.util import new_game, put
 
 
+# The kinds of reason (engine/ai/coach.py: private there, each public name costs the device)
+WINS, TAKES, CHANCE, VERSUS = range(4)
+
+
 def _judge(variant="classic"):
     return C.judge(declared(variant), 1)
+
+
+def _advice(g):
+    """The hint: the judge's choice, and why."""
+    ai = _judge()
+    a = finish(ai.think(g))
+    return a, finish(C.reason(ai, g, a))
 
 
 def _kind_of_eights():
@@ -30,16 +41,16 @@ def test_the_hint_is_what_the_hard_computer_plays():
         for _ in range(seed * 3):  # (a few turns into the round)
             take_turn(m, cpu("normal", seed))
         g = m.game
-        a, why = finish(C.advice(_judge(), g))
+        a, why = _advice(g)
         assert a == finish(cpu("hard", 1).think(g))
-        assert 0 <= why[1] < g.places and why[0] in (C.WINS, C.TAKES, C.CHANCE)
+        assert 0 <= why[1] < g.places and why[0] in (WINS, TAKES, CHANCE)
 
 
 def test_a_move_that_makes_a_stone_sure_says_so():
     g = _kind_of_eights()
     why = finish(C.reason(_judge(), g, action(PLAY, parse("G8"), 3)))  # the three 8s
     kind, place, before, after = why
-    assert kind == C.TAKES and place == 3 and before <= after == 100
+    assert kind == TAKES and place == 3 and before <= after == 100
     assert C.said(why, g, str) == "Stone 4 is yours for sure (was %d%%)" % before
 
 
@@ -48,7 +59,7 @@ def test_a_plain_move_says_how_the_chance_changes_where_it_weighs_most():
     put(g, 0, 3, "Y8 B8")
     put(g, 1, 3, "R5 G5")
     kind, place, before, after = finish(C.reason(_judge(), g, action(PLAY, parse("R1"), 3)))
-    assert kind == C.CHANCE and place == 3 and after < before  # (the kind of 8s spoilt)
+    assert kind == CHANCE and place == 3 and after < before  # (the kind of 8s spoilt)
 
 
 def _won_with_the_seven():
@@ -60,8 +71,8 @@ def _won_with_the_seven():
 
 def test_a_move_that_wins_the_game_says_so():
     g = _won_with_the_seven()
-    a, why = finish(C.advice(_judge(), g))
-    assert a == action(PLAY, parse("R7"), 2) and why == (C.WINS, 0, 0, 0)
+    a, why = _advice(g)
+    assert a == action(PLAY, parse("R7"), 2) and why == (WINS, 0, 0, 0)
     assert C.said(why, g, str) == "wins the game"
 
 
@@ -72,7 +83,7 @@ def test_a_move_that_gives_a_stone_away_costs_and_says_where():
     cost, why = finish(C.cost(ai, g, action(PLAY, parse("G8"), 7), best))  # the 8 spent elsewhere
     assert cost >= C.WORTH
     kind, place, played, chosen = why
-    assert kind == C.VERSUS and place == 3 and played < chosen == 100
+    assert kind == VERSUS and place == 3 and played < chosen == 100
 
 
 def test_a_move_that_misses_the_win_costs_the_win():
@@ -80,9 +91,9 @@ def test_a_move_that_misses_the_win_costs_the_win():
     ai = _judge()
     best = finish(ai.think(g))
     cost, why = finish(C.cost(ai, g, action(PLAY, parse("G1"), 5), best))
-    assert cost > 0 and why == (C.WINS, 0, 0, 0)
+    assert cost > 0 and why == (WINS, 0, 0, 0)
     assert C.worth(cost, why)  # a review flags it, whatever it cost
-    plain = (C.VERSUS, 0, 10, 60)
+    plain = (VERSUS, 0, 10, 60)
     assert C.worth(C.WORTH, plain) and not C.worth(C.WORTH - 1, plain)
 
 
@@ -116,12 +127,12 @@ def test_a_round_s_review_shows_its_player_s_costliest_decisions_in_every_game()
             log = m.log
             assert log[at] & 1 == 0 and log[at] >> 1 not in (CLAIM, PASS, END)  # player 1's
             assert played == action(log[at] >> 1, log[at + 1], log[at + 2], log[at + 3])
-            r = C.replayed(m, at)
+            r = finish(C.replaying(m, at))
             assert r.game.player == 0 and played != best
             r.game.act(0, best)  # (the computer's choice is legal there)
             words = C.said(why, r.game, str)
             assert ("Section " if variant == "siege" else "Stone ") in words or \
-                why[0] == C.WINS
+                why[0] == WINS
 
 
 def test_the_decisions_are_each_player_s_choices_replayed_as_they_stood():
