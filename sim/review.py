@@ -24,7 +24,7 @@ def review(m, players, lines):
     logged action."""
     judge = coach.judge(m.declared, m.seed)
     out = ["the moves that cost most by the computer's judgement (%d%% of the chance to win "
-           "or more, up to %d a round and player)" % (_percent(coach.WORTH), coach.REVIEWED)]
+           "or more, up to 3 a round and player)" % _percent(coach.WORTH)]
     for no in range(1, m.round_no() + 1):
         out.append("round %d" % no)
         for p in players:

@@ -216,7 +216,7 @@ def to_round_end(r, game, rounds=0):
 def reviewed(r, end):
     """Frames until the round end's review is found; its frames."""
     for frames in range(1, 20000):
-        if end.reviewing is None:
+        if end.review is None:
             return frames
         r.frame(0)
     raise AssertionError("the review never came")
@@ -299,7 +299,7 @@ def test_leaving_the_round_s_end_gives_the_review_up_and_its_code_back(tmp_path)
         r.frame(0)
         if "engine.ai.coach" in sys.modules:
             break
-    review = end.reviewing  # (held: a generator let go is closed by CPython, not MicroPython)
+    review = end.review  # (held: a generator let go is closed by CPython, not MicroPython)
     assert review is not None
     D.keys(r, "A")  # Next round
     assert "engine.ai.coach" not in sys.modules and "engine.ai.classic" not in sys.modules
@@ -326,4 +326,4 @@ def test_no_review_without_the_coach_or_against_a_player(tmp_path, opponent):
     D.play_round(r)
     end = r.app.screen
     assert D.on(end, "RoundEnd") and end.choices == ["Rematch", "Menu"]
-    assert end.reviewing is None
+    assert end.review is None

@@ -8,7 +8,7 @@
 # choice, both valued alike.
 #
 # A reason is a tuple (kind, place, first, second), the chances in whole percent; its kind
-# (0-3, private names: each public name is interned on the device for good):
+# (0-3):
 #   WINS    the action wins the game
 #   TAKES   the place is the player's for sure after it (claimed, or beyond the other's reach)
 #   CHANCE  the chance at the place before the action (first) and after it (second)
@@ -16,8 +16,12 @@
 #           computer's choice (second)
 # The place is the one whose change gains most in the chance to win the game; said() puts a
 # reason in words.
+#
+# (Few names, and private ones where the desktop does not need them: each name a module
+# holds is interned on the device for good, and the tactical game on the 240x240 board has
+# no room for a seventh pool of them, some 8 KB, which opens at about 1260.)
 from micropython import const
-from engine.ai.base import ONE
+from engine.ai.base import ONE, LEVELS
 from engine.core.game import CLAIM, PASS, ROUND, TO_PLAY, action
 from engine.core.match import ENTRY
 
@@ -29,66 +33,66 @@ _VERSUS = const(3)
 # a review: below it the judgement too often flags a move that does as well
 # (tools/coach_bench.py replays each flagged move over many deals)
 WORTH = const(154)
-REVIEWED = const(3)  # the costliest moves a round's review shows
+_REVIEWED = const(3)  # the costliest moves a round's review shows
 
 
 def judge(declared, seed):
     """The game's hard computer, as the coach's judge."""
     from engine.games import made
-    return made(declared.COMPUTER, declared.MAKER)("hard", seed)
+    return made(declared.COMPUTER, declared.MAKER)(LEVELS[-1], seed)
 
 
-def judged(ai, g, a=None):
+def judged(cpu, g, a=None):
     """The chance to win the game (1024ths, ONE: won) of the player to move in g, or after
-    their action a (made on a copy of g), as the computer `ai` values a position; its p then
+    their action a (made on a copy of g), as the computer `cpu` values a position; its p then
     holds each place's chance (unless won)."""
     me = g.player
-    ai._ready(g, me)
+    cpu._ready(g, me)
     if a is None:
-        return ai.value(g, me)
-    h = ai.after = g.copy(ai.after)
-    ai._make(h, me, a)
-    return ai._after(h, me)
+        return cpu.value(g, me)
+    h = cpu.after = g.copy(cpu.after)
+    cpu._make(h, me, a)
+    return cpu._after(h, me)
 
 
-def reason(ai, g, a):
+def reason(cpu, g, a):
     """Why action a: what it changes, from the position as it stands; a generator (a
     valuation a slice: it yields True, the next slice is best begun in a frame of its own)
     returning the reason."""
     n = g.places
-    judged(ai, g)
-    before = ai.p[:n]
-    slopes = ai.out.dv[:n] if ai.out else (1,) * n  # (the siege's computer: sections alike)
+    judged(cpu, g)
+    before = cpu.p[:n]
+    slopes = cpu.out.dv[:n] if cpu.out else (1,) * n  # (the siege's computer: sections alike)
     yield True
-    if judged(ai, g, a) >= ONE:
+    if judged(cpu, g, a) >= ONE:
         return _WINS, 0, 0, 0
-    after = ai.p
+    after = cpu.p
     t = _weightiest(before, after, slopes, n)
     if after[t] >= ONE:
         return _TAKES, t, _percent(before[t]), 100
     return _CHANCE, t, _percent(before[t]), _percent(after[t])
 
 
-def cost(ai, g, a, best):
+def cost(cpu, g, a, best):
     """What action a (played) cost against the computer's choice `best` in g: a generator (a
     valuation a slice, as reason's) returning (cost in 1024ths of the chance to win the
     game, reason), (0, None) when it cost nothing."""
     if a == best:
         return 0, None
     n = g.places
-    judged(ai, g)
-    slopes = ai.out.dv[:n] if ai.out else (1,) * n  # (the siege's computer: sections alike)
+    judged(cpu, g)
+    slopes = cpu.out.dv[:n] if cpu.out else (1,) * n  # (the siege's computer: sections alike)
     yield True
-    v_best = judged(ai, g, best)
-    chosen = ai.p[:n]
+    v_best = judged(cpu, g, best)
+    chosen = cpu.p[:n]
     yield True
-    v = judged(ai, g, a)
+    v = judged(cpu, g, a)
     if v >= v_best:
         return 0, None
     if v_best >= ONE:
         return v_best - v, (_WINS, 0, 0, 0)
-    t = _weightiest(ai.p, chosen, slopes, n)
-    return v_best - v, (_VERSUS, t, _percent(ai.p[t]), _percent(chosen[t]))
+    t = _weightiest(cpu.p, chosen, slopes, n)
+    return v_best - v, (_VERSUS, t, _percent(cpu.p[t]), _percent(chosen[t]))
 
 
 # A reason's words by kind, the place named by the round's PLACE
@@ -158,12 +162,12 @@ def replaying(m, end):
     return r
 
 
-def _step(r, log, i):
-    """The logged action at i made on match r."""
+def _step(m, log, i):
+    """The logged action at i made on match m."""
     if log[i] >> 1 == ROUND:
-        r.next_round()
+        m.next_round()
     else:
-        r.act(log[i] & 1, action(log[i] >> 1, log[i + 1], log[i + 2], log[i + 3]))
+        m.act(log[i] & 1, action(log[i] >> 1, log[i + 1], log[i + 2], log[i + 3]))
 
 
 def worth(c, why):
@@ -172,18 +176,18 @@ def worth(c, why):
     return c >= WORTH or c > 0 and why[0] == _WINS
 
 
-def review(ai, m, player, round_no):
-    """The costliest moves (up to REVIEWED, each worth its mention) of `player` in round
+def review(cpu, m, player, round_no):
+    """The costliest moves (up to 3, each worth its mention) of `player` in round
     `round_no` of match m, by the computer's judgement: a generator (each decision's thinking
     in slices) returning a list of (cost, the move's place in the log, the move played, the
     computer's choice, reason), costliest first."""
     out = []
     for no, i, g, a in decisions(m):
         if no == round_no and g.player == player:
-            best = yield from ai.think(g)
-            c, why = yield from cost(ai, g, a, best)
+            best = yield from cpu.think(g)
+            c, why = yield from cost(cpu, g, a, best)
             if worth(c, why):
                 out.append((c, i, a, best, why))
         yield  # (the other decisions replayed a slice each)
     out.sort(key=lambda x: -x[0])
-    return out[:REVIEWED]
+    return out[:_REVIEWED]

@@ -14,6 +14,7 @@
 # (Few names: each new one is interned on the device for good, and the tactical game on the
 # 240x240 board has no room for another pool of them.)
 from micropython import const
+from engine.ai.base import LEVELS
 from engine.core.game import PLAY
 from engine.ui.play import Flow, CARD, REDRAW, REDRAW_HINTS
 from engine.ui.play_narration import sentence
@@ -43,7 +44,7 @@ class Hint(Flow):
         lang.rest()
         board.app.unload(("engine.ui.words",))  # (240x240: the log's, loaded again to draw)
         m = board.s.match
-        self.cpu = Computer("hard", m.seed, m.declared)
+        self.cpu = Computer(LEVELS[-1], m.seed, m.declared)  # (hard)
         self.work = self.think()
 
     def think(self):
@@ -54,14 +55,14 @@ class Hint(Flow):
         ai = self.cpu.made()
         a = yield from ai.think(g)
         yield True
-        from engine.ai import coach
+        from engine.ai.coach import reason, said
         yield True
-        why = yield from coach.reason(ai, g, a)
+        why = yield from reason(ai, g, a)
         ai = None
         self.cpu.rest()
         yield True
         lang.wake()
-        words = move(b, a) + " " + lang.capital(coach.said(why, g, lang.t)) + "."
+        words = move(b, a) + " " + lang.capital(said(why, g, lang.t)) + "."
         b.app.unload(_COACH)
         return a, words
 
@@ -94,9 +95,9 @@ class Hint(Flow):
             while not step and app.spare():
                 step = next(self.work)
         except StopIteration as done:
-            self.show(*done.value)
+            self.done(*done.value)
 
-    def show(self, a, words):
+    def done(self, a, words):
         """The hint on the board: a card's play chosen as the player would choose it (its
         stone under the cursor), a tactic card's own action (a ruse: the tactic card whose
         action it is) with the cursor on the card; the siege's preparation said."""

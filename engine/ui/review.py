@@ -11,27 +11,24 @@ from engine.ui.lang import t, capital
 _COACH = const(("engine.ai.coach",))
 
 
-def reviewing(s, player):
+def review(s, player):
     """The review of the round just ended for `player` of session s: a generator (a slice a
     step; FULL before a long one, as the loading steps) returning its flagged moves (coach's
     review: (cost, the move's place in the log, played, choice, reason), costliest first).
-    Given up, given_up() lets its code go."""
+    Given up, its code goes back to the heap as at its end (engine/ui/roundend.py: a
+    generator's `finally` would run on the device only when closed, and on the desktop
+    whenever the collector frees it)."""
     from engine.ui.session import Computer
+    from engine.ai.base import LEVELS
     m = s.match
-    cpu = Computer("hard", m.seed, m.declared)
-    ai = cpu.made()
+    d = m.declared
+    ai = Computer(LEVELS[-1], m.seed, d).made()  # (hard)
     yield FULL
-    from engine.ai import coach
+    from engine.ai.coach import review
     yield FULL
-    found = yield from coach.review(ai, m, player, m.round_no())
-    given_up(s)
+    found = yield from review(ai, m, player, m.round_no())
+    unload(d.COMPUTER[-1:] + _COACH)
     return found
-
-
-def given_up(s):
-    """The review's code back to the heap (a generator's `finally` would run on the device
-    only when closed, and on the desktop whenever the collector frees it)."""
-    unload(s.match.declared.COMPUTER[-1:] + _COACH)
 
 
 def opening(app, end, k):
@@ -46,16 +43,16 @@ def opening(app, end, k):
     app.unload(d.COMPUTER + OFF_BOARD)
     yield from load(d.BOARD + _COACH + ("engine.ui.hint",))
     cost, at, played, best, why = end.found[k]
-    from engine.ai import coach
-    r = yield from coach.replaying(m, at)
+    from engine.ai.coach import replaying, said
+    r = yield from replaying(m, at)
     yield FULL
     from engine.ui.session import Session
     from engine.ui.play import board
     from engine.ui.hint import Review, move
     b = board(app, Session(m.seed, s.opponent, match=r))
     yield FULL  # (made: its words read in a frame of their own)
-    words = t("Played: %s") % move(b, played) + " " + t("Better: %s") % move(b, best) + \
-        " " + capital(coach.said(why, r.game, t)) + "."
+    words = t("Played: %s Better: %s") % (move(b, played), move(b, best)) + " " + \
+        capital(said(why, r.game, t)) + "."
     unload(_COACH)
     b._go(Review(b, end, k, words))
     b.held = None

@@ -12,8 +12,8 @@ class RoundEnd(Screen):
     """The end of a round (or of the match): how it was won, and the rounds' points. A game
     may have its own (its declaration's ROUND_END: the siege's, engine/ui/sroundend.py)."""
     title = "ROUND %d"  # keys
-    next_hint = "A next round"  # keys
-    next_label = "Next round"  # keys (the choice's, beside the coach's review)
+    # the next round's hint alone, and its choice beside the coach's review
+    next_hint = ("A next round", "Next round")  # keys
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -26,16 +26,16 @@ class RoundEnd(Screen):
         # the choices at the bottom: the match's end's, or the next round; the
         # coach's review of the round (against the computer) found meanwhile, in the
         # frames' spare time (engine/ui/review.py): its flagged moves once found
-        self.choices = [self.next_label]
+        self.choices = [self.next_hint[1]]
         if self.final:  # (a linked match again: hosted again, no rematch)
-            self.choices = ["Menu"] if session.link else ["Rematch", "Menu"]  # keys
+            self.choices = list(("Menu",) if session.link else ("Rematch", "Menu"))  # keys
         self.at = 0
-        self.reviewing = None
+        self.review = None
         self.found = None
         self.note = ""
         if app.settings.coach and session.cpu is not None:
-            from engine.ui.review import reviewing
-            self.reviewing = reviewing(session, 0)
+            from engine.ui.review import review
+            self.review = review(session, 0)
             self.choices.append("Review")  # keys
 
     def _match_over(self):
@@ -66,14 +66,14 @@ class RoundEnd(Screen):
                 next(self.work)
             except StopIteration:
                 self.work = None
-        elif self.reviewing:  # (a step, more while the frame has time, up to a long one)
+        elif self.review:  # (a step, more while the frame has time, up to a long one)
             try:
-                step = next(self.reviewing)
+                step = next(self.review)
                 while not step and self.app.spare():
-                    step = next(self.reviewing)
+                    step = next(self.review)
             except StopIteration as done:
                 self.found = done.value
-                self.reviewing = None
+                self.review = None
                 self.app.dirty = True
 
     def _done(self):
@@ -119,26 +119,21 @@ class RoundEnd(Screen):
                 self.note = t("No move of yours cost much this round.")
                 app.dirty = True
         elif choice:
-            self._leave(choice)
-
-    def _leave(self, choice):
-        from engine.ui import loading
-        app = self.app
-        if self.reviewing:  # (given up: its code back to the heap)
-            from engine.ui.review import given_up
-            given_up(self.s)
-            self.reviewing = None
-        if choice == "Rematch":
-            self._rematch()
-        elif choice == "Menu":
-            app.link = None  # (a linked match is over)
-            app.go(loading.Loading(app, loading.to_menu(app), None))
-        else:
-            if self.s.link:
-                self.s.link.next_round()  # (the other's moves in it, if it went on first)
+            if self.review:  # (given up: its code back to the heap, as at its end)
+                self.review = None
+                app.unload(self.s.match.declared.COMPUTER[-1:] + ("engine.ai.coach",))
+            from engine.ui import loading
+            if choice == "Rematch":
+                self._rematch()
+            elif choice == "Menu":
+                app.link = None  # (a linked match is over)
+                app.go(loading.Loading(app, loading.to_menu(app), None))
             else:
-                self.s.match.next_round()
-            app.go(loading.Loading(app, loading.begin(app, self.s)))
+                if self.s.link:
+                    self.s.link.next_round()  # (the other's moves in it, if it went on first)
+                else:
+                    self.s.match.next_round()
+                app.go(loading.Loading(app, loading.begin(app, self.s)))
 
     def _rematch(self):
         from engine.ui import loading
@@ -169,12 +164,12 @@ class RoundEnd(Screen):
                     fb.fill_rect(x - 3, app.h - 27, 62, 12, P.PANEL)
                 label = t(word)  # (the review's: dots while it is found, then its moves)
                 if word == "Review":
-                    label = label + "..." if self.found is None else \
+                    label = label + "." * 3 if self.found is None else \
                         t("Review (%d)") % len(self.found)
                 SMALL.draw(fb, label, x, app.h - 25, P.GOLD if i == self.at else P.WHITE)
             hint = t("X/Y choose  A ok") if app.four() else t("\x11\x10 choose  A ok")
         else:
-            hint = t(self.next_hint)
+            hint = t(self.next_hint[0])
         draw.hints(fb, app.w, app.h, self.note or hint, P.WHITE if self.note else P.GREY)
 
     def _draw_result(self, fb):

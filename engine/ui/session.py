@@ -79,7 +79,8 @@ class Session:
         if self.link:  # (its role: a continued linked game links as it was)
             head += self.link.role()
         if self.hinted:
-            head += " hinted"  # (resume.py reads it)
+            head = "%s %s" % (head, "hinted")  # (resume.py reads it; " hinted" would be
+            # one more name interned on the device: engine/ai/coach.py)
         if self.pending:
             head += " " + " ".join([self.match.declared.PENDING] +
                                    [str(x) for x in self.pending])

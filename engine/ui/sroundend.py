@@ -8,8 +8,7 @@ from engine.ui.lang import t
 
 class SiegeRoundEnd(RoundEnd):
     title = "GAME %d"  # keys
-    next_hint = "A next game: roles swapped"  # keys
-    next_label = "Next game"  # keys
+    next_hint = ("A next game: roles swapped", "Next game")  # keys
 
     def _counted(self):
         """Each game, by the role this handheld's player held in it."""
