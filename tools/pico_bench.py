@@ -399,6 +399,11 @@ def hint_figures(img, heap_img, variants=VARIANTS):
         figure(name + "heap_in_use_peak_without_probe_bytes", peak[0] - probe, "bytes", None)
         print("heap peak with hints (%s): on %s" % (v, " ".join(
             str(x) for x in peak[1:])), file=sys.stderr)
+        pools = [E.words(t.replace("=", " ").replace(",", " "))
+                 for _, t in pico.lines if t.startswith("qstr pool:")]
+        if pools:  # (the names interned at the last peak: a seventh pool costs some 8 KB)
+            figure(name + "names_interned", pools[-1][3], "names", None)
+            figure(name + "names_pools", pools[-1][1], "pools", None)
 
 
 # The screens outside a game, by keys from the title's menu: each opened, looked through, left.

@@ -79,6 +79,7 @@ def cost(cpu, g, a, best):
     game, reason), (0, None) when it cost nothing."""
     if a == best:
         return 0, None
+    yield True  # (each valuation begun in a frame of its own)
     n = g.places
     judged(cpu, g)
     slopes = cpu.out.dv[:n] if cpu.out else (1,) * n  # (the siege's computer: sections alike)

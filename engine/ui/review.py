@@ -45,6 +45,10 @@ def opening(app, end, k):
     cost, at, played, best, why = end.found[k]
     from engine.ai.coach import replaying, said
     r = yield from replaying(m, at)
+    if d.TACTIC_CARDS:
+        yield FULL  # (the board's making reads the tactic cards' names: read here, apart)
+        from engine.ui import draw
+        draw.faces()
     yield FULL
     from engine.ui.session import Session
     from engine.ui.play import board
