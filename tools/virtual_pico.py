@@ -113,7 +113,7 @@ def main():
             problems.append("no game.sav during the second game")
         # Read the files back as a user would, over mpremote.
         stats = mpremote(bridge.port, "cat", "data/stats.txt")
-        if not re.search(r"\nhard 1 [01]\n", stats.stdout):
+        if not re.search(r"\nhard 1 [01]/[01]\n", stats.stdout):  # (games wins/unhinted)
             problems.append("stats.txt does not count the game: %r %r"
                             % (stats.stdout, stats.stderr))
         saved = mpremote(bridge.port, "cat", "data/game.sav")
