@@ -360,13 +360,16 @@ REVIEW_MS = 5000  # the round's end looked at this long between looks at its rev
 def _review(play):
     """At the match's end: the round's review found in the screen's spare frames (looked for
     every REVIEW_MS), then its first flagged move opened and left. The frames over 50 ms
-    while it was found (us), the longest frames opening it and going back."""
+    while it was found (us), the longest frames opening it and going back (None: it flagged
+    no move, and said so: a player who took every hint played the computer's moves)."""
     pico = play.pico
     seen = len(pico.lines)
     for _ in range(24):
         pico.run(REVIEW_MS)
         for k in ("RIGHT", "RIGHT", "A"):  # (Rematch, Menu, Review)
             play.key(k, shot=False)
+        if play.state[2]:  # (its note: no move flagged)
+            return [w[0] for t, w in lines_since(pico, "EMU slow", seen)], None, None
         if not E.round_end(play.state[0]):
             break
         play.key("LEFT", shot=False)
@@ -391,8 +394,9 @@ def hint_figures(img, heap_img, variants=VARIANTS):
         figure(review + "frames_over_50ms", len(slow), "frames", None)
         if slow:
             figure(review + "longest_frame_ms", max(slow) / 1000, "ms")
-        figure(review + "open_frame_ms", opened / 1000, "ms")
-        figure(review + "back_frame_ms", back / 1000, "ms")
+        if opened is not None:
+            figure(review + "open_frame_ms", opened / 1000, "ms")
+            figure(review + "back_frame_ms", back / 1000, "ms")
         pico, _, _ = hinted_game(heap_img, v)
         peak, probe = E.heap_peak(pico.lines)
         figure(name + "heap_in_use_peak_bytes", peak[0], "bytes", None)
