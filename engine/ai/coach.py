@@ -138,8 +138,8 @@ def decisions(m):
     position before it (the replay's round: to be left as it is), the action). A decision:
     an action chosen while its player's turn is to play (not a claim, a pass or the turn's
     end)."""
-    from engine.core.match import Match
-    r = Match(m.seed, m.variant, m.expert, m.rounds, m.chosen_first())  # (replayed on it)
+    from engine.core.steps import finish
+    r = finish(replaying(m, 0))  # (a match like m, as it began: replayed on as it goes)
     no = 1
     for i in range(0, len(m.log), ENTRY):
         kind = m.log[i] >> 1

@@ -103,6 +103,13 @@ class App:
     def unload(self, names):
         unload(names)
 
+    def run(self, steps):
+        """Work spread over frames: a step of `steps` (a generator), more while this frame has
+        time, up to one that yields 1 (loading.py's FULL, the coach's True: the next step is
+        long, begun in a frame of its own); StopIteration, with their result, at their end."""
+        while next(steps) != 1 and self.spare():
+            pass
+
     def go(self, screen):
         lang.leave()
         self.screen = screen

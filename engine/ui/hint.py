@@ -91,9 +91,7 @@ class Hint(Flow):
             b.damage |= REDRAW_HINTS
             app.dirty = True
         try:
-            step = next(self.work)
-            while not step and app.spare():
-                step = next(self.work)
+            app.run(self.work)
         except StopIteration as done:
             self.done(*done.value)
 

@@ -201,8 +201,7 @@ class Loading(Screen):
 
     def tick(self):
         try:
-            while next(self.steps) != FULL and self.app.spare():
-                pass
+            self.app.run(self.steps)
         except StopIteration as done:
             if self.app.screen is self:  # (unless the new screen sent the player on: a
                 self.app.go(done.value)  # game continued at its round's end)

@@ -22,12 +22,14 @@ def review(s, player):
     from engine.ai.base import LEVELS
     m = s.match
     d = m.declared
-    ai = Computer(LEVELS[-1], m.seed, d).made()  # (hard)
+    cpu = Computer(LEVELS[-1], m.seed, d)  # (hard)
+    ai = cpu.made()
     yield FULL
     from engine.ai.coach import review
     yield FULL
     found = yield from review(ai, m, player, m.round_no())
-    unload(d.COMPUTER[-1:] + _COACH)
+    cpu.rest()
+    unload(_COACH)
     return found
 
 

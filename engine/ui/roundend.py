@@ -68,9 +68,7 @@ class RoundEnd(Screen):
                 self.work = None
         elif self.review:  # (a step, more while the frame has time, up to a long one)
             try:
-                step = next(self.review)
-                while not step and self.app.spare():
-                    step = next(self.review)
+                self.app.run(self.review)
             except StopIteration as done:
                 self.found = done.value
                 self.review = None
