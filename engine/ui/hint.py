@@ -52,19 +52,25 @@ class Hint(Flow):
         ms of work, begun in a frame of its own): returns (action, its words)."""
         b = self.b
         g = b.g
-        ai = self.cpu.made()
-        a = yield from ai.think(g)
-        yield True
-        from engine.ai.coach import reason, said
-        yield True
-        why = yield from reason(ai, g, a)
-        ai = None
+        a, why = yield from self.judged(g)
         self.cpu.rest()
         yield True
+        from engine.ai.coach import said
         lang.wake()
         words = move(b, a) + " " + lang.capital(said(why, g, lang.t)) + "."
         b.app.unload(_COACH)
         return a, words
+
+    def judged(self, g):
+        """The hard computer's choice in g and its reason, a generator of think's slices. (Its
+        own frame: the device's collector reads a generator's whole frame, the slots of calls
+        done among it, and would keep the computer, and so its module, from think's.)"""
+        ai = self.cpu.made()
+        a = yield from ai.think(g)
+        yield True
+        from engine.ai.coach import reason
+        yield True
+        return a, (yield from reason(ai, g, a))
 
     def key(self, k):
         if k == K.B:  # the hint given up

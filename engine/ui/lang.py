@@ -129,10 +129,9 @@ def refusal(e):
 
 def capital(s):
     """s with its first letter a capital, in any of the languages (MicroPython's str.upper
-    knows only ASCII)."""
-    if not s:
-        return s
-    c = ord(s[0])
+    knows only ASCII). (Its letter sliced and made from UTF-8, never s[0] nor chr(): each
+    would be interned on MicroPython, a name for good.)"""
+    c = ord(s[:1]) if s else 0
     if 0x430 <= c <= 0x44F or 0xE0 <= c <= 0xFE and c != 0xF7:
         c -= 0x20  # а-я, à-þ
     elif 0x450 <= c <= 0x45F:
@@ -141,4 +140,8 @@ def capital(s):
         c -= 1  # ґ ő ű
     elif 0x61 <= c <= 0x7A:
         c -= 0x20
-    return chr(c) + s[1:]
+    else:
+        return s  # (no small letter first)
+    # (every capital here is below U+0800: two bytes of UTF-8 at most)
+    return (bytes((c,)) if c < 0x80 else bytes((0xC0 | c >> 6, 0x80 | c & 0x3F))).decode() + \
+        s[1:]
