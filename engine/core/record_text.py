@@ -19,9 +19,10 @@ def parts(m, end):
     match may go on while it is written) as a generator of parts of 16 actions, each made as
     it is asked for: the device writes them to its flash one by one, never joined, nor all
     held at once (a long match's record is kilobytes of heap)."""
-    lines = [MAGIC, "seed %d" % m.seed, "variant " + m.variant,
-             "expert " + ("yes" if m.expert else "no"), "rounds %d" % m.rounds,
-             "starts %d" % (m.first + 1)]
+    # (one format: a string of under ten characters in the code is a name the device
+    # interns for good, one long is not)
+    lines = ["%s\nseed %d\nvariant %s\nexpert %s\nrounds %d\nstarts %d" % (
+        MAGIC, m.seed, m.variant, "yes" if m.expert else "no", m.rounds, m.first + 1)]
     log = m.log
     named = m.game.card_name
     rnd = 1
@@ -49,8 +50,8 @@ def line(verb, p, a, b, c, named):
     n = len(fields)
     if not n:
         return "%d %s" % (p, word)
-    if n == 1:
-        return "%d %s %s" % (p, word, _word(fields[0], a, b, c, named))
+    if n == 1:  # (not "%d %s %s": a short string in the code is a name for good)
+        return "%d %s" % (p, word) + " " + _word(fields[0], a, b, c, named)
     if n == 2:
         return "%d %s %s %s" % (p, word, _word(fields[0], a, b, c, named),
                                 _word(fields[1], a, b, c, named))
@@ -73,6 +74,6 @@ def _word(f, a, b, c, named):
     if f == "d":
         return DECKS[a]
     if f == "n":
-        return "%d %d" % (a >> 2, a & 3)
+        return "%d %s" % (a >> 2, a & 3)  # (the format above: one name fewer)
     # k: the cards put back (none: an empty word, as records have always had)
     return " ".join([named(x) for x in (b, c) if x != NO_CARD])
