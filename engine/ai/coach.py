@@ -5,8 +5,7 @@
 # would play is its choice (think); what an action changes is its valuation of the position
 # the action leaves (judged): the mover's chance to win the game, and each place's chance. A
 # move's cost is how far the chance after it falls below the chance after the computer's
-# choice, both valued alike; where that is 10% or more and the computer looks at replies (the
-# classic and tactical games), both valued again after the opponent's best reply.
+# choice, both valued alike.
 #
 # A reason is a tuple (kind, place, first, second), the chances in whole percent; its kind
 # (0-3):
@@ -19,10 +18,10 @@
 # reason in words.
 #
 # (Few names, and private ones where the desktop does not need them: each name a module
-# holds is interned on the device for good, and a seventh pool of them, some 8 KB, opens at
-# 1261: the tactical game on the 240x240 board interns some 1230.)
+# holds is interned on the device for good, and the tactical game on the 240x240 board has
+# no room for a seventh pool of them, some 8 KB, which opens at about 1260.)
 from micropython import const
-from engine.ai.base import ONE, NONE, LEVELS, hand_weights
+from engine.ai.base import ONE, LEVELS
 from engine.core.game import CLAIM, PASS, ROUND, TO_PLAY, action
 from engine.core.match import ENTRY
 
@@ -34,7 +33,6 @@ _VERSUS = const(3)
 # a review: below it the judgement too often flags a move that does as well
 # (tools/coach_bench.py replays each flagged move over many deals)
 WORTH = const(154)
-_SEEN = const(102)  # a cost (10%) the look at the replies confirms or not (cost)
 _REVIEWED = const(3)  # the costliest moves a round's review shows
 
 
@@ -95,33 +93,7 @@ def cost(cpu, g, a, best):
     if v_best >= ONE:
         return v_best - v, (_WINS, 0, 0, 0)
     t = _weightiest(cpu.p, chosen, slopes, n)
-    why = (_VERSUS, t, _percent(cpu.p[t]), _percent(chosen[t]))
-    if v_best - v < _SEEN or not hasattr(cpu, "_unknown_cards"):  # (a computer that looks)
-        return v_best - v, why
-    # A cost worth a look: each action valued again after the opponent's best reply (the
-    # hard computer's look at the replies), which tells a move that truly costs from one
-    # whose loss the reply would take away anyway (tools/coach_bench.py)
-    v_best = yield from _replied(cpu, g, best)
-    v = yield from _replied(cpu, g, a)
-    return max(0, v_best - v), why
-
-
-def _replied(cpu, g, a):
-    """The chance after action a in g, the opponent's best reply with each card it may hold
-    weighed in (engine/ai/base.py Search._chosen's look): a generator, a card a slice."""
-    me = g.player
-    yield True
-    judged(cpu, g)  # (what the computer knows of the unseen cards: g's, as its look's)
-    n = cpu._unknown_cards(g, me)
-    if not n:
-        return judged(cpu, g, a)
-    cpu.worth = [0] * n
-    cpu.weight = [0] * n
-    ways = hand_weights(cpu.weight, n, cpu.held)
-    h = cpu.after = g.copy(cpu.after)
-    cpu._make(h, me, a)
-    yield True  # (its first slice values the action)
-    return (yield from cpu._replied(h, me, n, ways, NONE))
+    return v_best - v, (_VERSUS, t, _percent(cpu.p[t]), _percent(chosen[t]))
 
 
 # A reason's words by kind, the place named by the round's PLACE
