@@ -403,7 +403,7 @@ def _review(play):
         pico.run(REVIEW_MS)
         for k in ("RIGHT", "RIGHT", "A"):  # (Rematch, Menu, Review)
             play.key(k, shot=False)
-        if play.state[2]:  # (its note: no move flagged)
+        if E.round_end(play.state[0]) and play.state[2]:  # (its note: no move flagged)
             return [w[0] for t, w in lines_since(pico, "EMU slow", seen)], None, None
         if not E.round_end(play.state[0]):
             break

@@ -43,7 +43,10 @@ def opening(app, end, k):
     # object: B goes back to it): the board's comes in their place (the next round, or a
     # rematch, loads the computer's again)
     app.unload(d.COMPUTER + OFF_BOARD)
-    yield from load(d.BOARD + _COACH + ("engine.ui.hint",))
+    # (each after those it imports, a frame each: this screen's own module first, which the
+    # board imports, then the board's, the computers' base, which the coach imports)
+    yield from load(("engine.ui.loading",) + d.BOARD + ("engine.ai.base",) + _COACH +
+                    ("engine.ui.hint",))
     cost, at, played, best, why = end.found[k]
     from engine.ai.coach import replaying, said
     r = yield from replaying(m, at)
@@ -57,6 +60,8 @@ def opening(app, end, k):
     from engine.ui.hint import Review, move
     b = board(app, Session(m.seed, s.opponent, match=r))
     yield FULL  # (made: its words read in a frame of their own)
+    if b.lay.log_lines:  # (240x240: its log's code, read here and not as it is drawn)
+        yield from load(("engine.ui.words",))
     words = t("Played: %s Better: %s") % (move(b, played), move(b, best)) + " " + \
         capital(said(why, r.game, t)) + "."
     unload(_COACH)
