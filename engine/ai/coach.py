@@ -45,9 +45,12 @@ def judge(declared, seed):
 def judged(cpu, g, a=None):
     """The chance to win the game (1024ths, ONE: won) of the player to move in g, or after
     their action a (made on a copy of g), as the computer `cpu` values a position; its p then
-    holds each place's chance (unless won)."""
+    holds each place's chance (unless won). A generator of two slices, the position made
+    ready (a siege's futures imagined: most of its work), then valued: it yields True
+    between them (the next is best begun in a frame of its own)."""
     me = g.player
     cpu._ready(g, me)
+    yield True
     if a is None:
         return cpu.value(g, me)
     h = cpu.after = g.copy(cpu.after)
@@ -60,11 +63,11 @@ def reason(cpu, g, a):
     valuation a slice: it yields True, the next slice is best begun in a frame of its own)
     returning the reason."""
     n = g.places
-    judged(cpu, g)
+    yield from judged(cpu, g)
     before = cpu.p[:n]
     slopes = cpu.out.dv[:n] if cpu.out else (1,) * n  # (the siege's computer: sections alike)
     yield True
-    if judged(cpu, g, a) >= ONE:
+    if (yield from judged(cpu, g, a)) >= ONE:
         return _WINS, 0, 0, 0
     after = cpu.p
     t = _weightiest(before, after, slopes, n)
@@ -81,13 +84,13 @@ def cost(cpu, g, a, best):
         return 0, None
     yield True  # (each valuation begun in a frame of its own)
     n = g.places
-    judged(cpu, g)
+    yield from judged(cpu, g)
     slopes = cpu.out.dv[:n] if cpu.out else (1,) * n  # (the siege's computer: sections alike)
     yield True
-    v_best = judged(cpu, g, best)
+    v_best = yield from judged(cpu, g, best)
     chosen = cpu.p[:n]
     yield True
-    v = judged(cpu, g, a)
+    v = yield from judged(cpu, g, a)
     if v >= v_best:
         return 0, None
     if v_best >= ONE:
