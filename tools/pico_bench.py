@@ -302,22 +302,23 @@ def flow_figures(img, jobs):
 def heap_figures(img, variants=VARIANTS):
     for v in variants:
         pico, play, _ = whole_game(img, "hard", v, games=2 if v == "siege" else 1)
-        heap_and_names(pico, "" if v == "classic" else v + "_")
+        peak = heap_and_names(pico, "" if v == "classic" else v + "_")
         print("heap peak (%s): on %s" % (v, " ".join(
-            str(x) for x in E.heap_peak(pico.lines)[0][1:])), file=sys.stderr)  # (not a figure)
+            str(x) for x in peak[1:])), file=sys.stderr)  # (where: not a figure)
 
 
 def heap_and_names(pico, name):
     """The heap's peak (option collect) and the names interned then (options qstr, qstrs),
     with and without the probe's: its code, and its names, which may open a pool of them a
-    Pico would not (their pools double: the seventh holds 1280, some 7.7 KB)."""
+    Pico would not (their pools double: the seventh holds 1280, some 7.7 KB). Returns the
+    peak's fields (E.heap_peak)."""
     peak, probe = E.heap_peak(pico.lines)
     figure(name + "heap_in_use_peak_bytes", peak[0], "bytes", None)
     texts = [t for _, t in pico.lines]
     at = [i for i, t in enumerate(texts) if t.startswith("qstr pool:")]
     if not at:
         figure(name + "heap_in_use_peak_without_probe_bytes", peak[0] - probe, "bytes", None)
-        return
+        return peak
     pools = [E.words(texts[i].replace("=", " ").replace(",", " ")) for i in at]
     names = _names(texts, at[-1] + 1)
     if not VOCABULARIES:
@@ -335,6 +336,7 @@ def heap_and_names(pico, name):
     figure(name + "names_interned_without_probe", without, "names", None)
     figure(name + "names_pools", k, "pools", None)
     figure(name + "names_pools_without_probe", k0, "pools", None)
+    return peak
 
 
 def _names(texts, i):
@@ -433,9 +435,9 @@ def hint_figures(img, heap_img, variants=VARIANTS):
             figure(review + "open_frame_ms", opened / 1000, "ms")
             figure(review + "back_frame_ms", back / 1000, "ms")
         pico, _, _ = hinted_game(heap_img, v)
-        heap_and_names(pico, name)
+        peak = heap_and_names(pico, name)
         print("heap peak with hints (%s): on %s" % (v, " ".join(
-            str(x) for x in E.heap_peak(pico.lines)[0][1:])), file=sys.stderr)
+            str(x) for x in peak[1:])), file=sys.stderr)
 
 
 # The screens outside a game, by keys from the title's menu: each opened, looked through, left.
