@@ -37,8 +37,9 @@ class Search(Player):
       other's best completion from `unseen`?
     - _stone(h, me, s): the AI's chance at stone s in h, a reply just made there;
     - zero_stops (True or False, see _worst);
-    and for the coach (engine/ai/coach.py's judged): _ready(g, me), what a valuation needs
-    made first, and value(g, me), the chance in g as it stands, p holding each stone's."""
+    and for the coach (engine/ai/coach.py's judged): _ready(g, me, h), what valuing h (g,
+    or g after an action of me's) needs made first, an iterable of its slices, and value(g,
+    me), the chance in g as it stands, p holding each stone's."""
 
     def _look_buffers(self):
         """The look's buffers: the best actions so far (value, action), the round after one of

@@ -145,8 +145,8 @@ class Ai(Search):
                     return ONE
         return self.value(h, me)
 
-    def _ready(self, g, me):
-        pass
+    def _ready(self, g, me, h):
+        return ()  # (nothing to make ready)
 
     def value(self, g, me):
         """The chance to win the game in position g, stone by stone (kept in p)."""

@@ -45,17 +45,17 @@ def judge(declared, seed):
 def judged(cpu, g, a=None):
     """The chance to win the game (1024ths, ONE: won) of the player to move in g, or after
     their action a (made on a copy of g), as the computer `cpu` values a position; its p then
-    holds each place's chance (unless won). A generator of two slices, the position made
-    ready (a siege's futures imagined: most of its work), then valued: it yields True
-    between them (the next is best begun in a frame of its own)."""
+    holds each place's chance (unless won). A generator: the position made ready (a
+    siege's futures imagined, a slice each: most of its work), then valued in a slice that
+    it yields True before (the next is best begun in a frame of its own)."""
     me = g.player
-    cpu._ready(g, me)
+    h = g
+    if a is not None:
+        h = cpu.after = g.copy(cpu.after)
+        cpu._make(h, me, a)
+    yield from cpu._ready(g, me, h)
     yield True
-    if a is None:
-        return cpu.value(g, me)
-    h = cpu.after = g.copy(cpu.after)
-    cpu._make(h, me, a)
-    return cpu._after(h, me)
+    return cpu.value(g, me) if a is None else cpu._after(h, me)
 
 
 def reason(cpu, g, a):

@@ -83,29 +83,28 @@ class SiegeAi(Player):
     # --- a decision ---------------------------------------------------------------------
 
     def think(self, g):
+        """The decision as a generator: a future imagined a slice, then for each card what it
+        leaves in each future and its play at each section a slice; returns the action."""
         me = g.player
-        self.rng.seed(decision_seed(self.seed, g))
-        self._imagine(g, me)
-        yield
+        yield from self._ready(g, me, g)
         if not g.prepared:
-            a = self._prepare(g, me)
+            a = yield from self._prepare(g, me)
             if a:
                 return a
-            yield
         if not g.can_play():
             return action(PASS)
         best = None
         best_v = -8 * ONE
         for c in sorted(g.hand(me)):
             if self.level:
-                self._without(g, me, c)
+                yield from self._without(g, me, c)
             for s in range(SECTIONS):
                 if g.open_for(s, me):
                     v = self._play_value(g, me, c, s)
                     if v > best_v:
                         best_v = v
                         best = action(PLAY, c, s)
-            yield
+                    yield
         return best
 
     def _play_value(self, g, me, c, s):
@@ -131,9 +130,9 @@ class SiegeAi(Player):
         return (v if att else ONE - v) + r
 
     def _prepare(self, g, me):
-        """A retreat or boiling oil when one raises the AI's chance enough (None: none). An
-        attacker with no room left retreats at any cost: else, the defender's sides full too,
-        no card would ever be drawn again."""
+        """A retreat or boiling oil when one raises the AI's chance enough (None: none): a
+        generator, a section weighed a slice. An attacker with no room left retreats at any
+        cost: else, the defender's sides full too, no card would ever be drawn again."""
         att = g.attacker
         if me != att and (not g.cauldrons or not self.level):
             return None
@@ -167,15 +166,17 @@ class SiegeAi(Player):
             if v > gain:
                 gain = v
                 best = action(RETREAT if me == att else OIL, s)
+            yield
         return best
 
     # --- the coach's measure ------------------------------------------------------------
 
     # (engine/ai/coach.py's judged: a position valued as the decisions value it)
 
-    def _ready(self, g, me):
-        self.rng.seed(decision_seed(self.seed, g))
-        self._imagine(g, me)
+    def _ready(self, g, me, h):
+        """h's futures imagined (h: g, or g after an action of me's), a slice a future."""
+        self.rng.seed(decision_seed(self.seed, h))
+        return self._imagine(h, me)
 
     def value(self, g, me):
         """The chance to win the game of `me` in g as the wall stands (its futures imagined:
@@ -192,14 +193,13 @@ class SiegeAi(Player):
     def _make(self, h, me, a):
         h.act(me, a)
 
-    def _after(self, h, me):
-        self._ready(h, me)
-        return self.value(h, me)
+    _after = value  # (h's own futures imagined: _ready)
 
     # --- the imagined futures -----------------------------------------------------------
 
     def _imagine(self, g, me):
-        """Each sample's cards for both players (res), and every side's likely end (ends)."""
+        """Each sample's cards for both players (res), and every side's likely end (ends): a
+        generator, a sample a slice."""
         pool = self.pool
         unseen = g.unseen
         hands = g.hands
@@ -239,11 +239,10 @@ class SiegeAi(Player):
                     b[c & 15] |= 1 << (c >> 4)
                 else:
                     a[c & 15] |= 1 << (c >> 4)
-        ends = self.ends
-        for i in range(self.n):
             for p in (0, 1):
                 for s in range(SECTIONS):
-                    ends[(i * 2 + p) * SECTIONS + s] = self._end(g, s, p, i)
+                    self.ends[(i * 2 + p) * SECTIONS + s] = self._end(g, s, p, i)
+            yield
 
     def _alt(self, p):
         """alt: p's side's ends as the wall stands."""
@@ -255,7 +254,7 @@ class SiegeAi(Player):
                 alt[i * SECTIONS + s] = ends[(i * 2 + p) * SECTIONS + s]
 
     def _without(self, g, me, c):
-        """alt: the AI's ends once card c has left its hand (every sample)."""
+        """alt: the AI's ends once card c has left its hand: a generator, a sample a slice."""
         self._alt(me)
         alt = self.alt
         v = c & 15
@@ -267,6 +266,7 @@ class SiegeAi(Player):
                 if alt[i * SECTIONS + s] >= 0 and g.count[s * 2 + me] < g.need(s):
                     alt[i * SECTIONS + s] = self._end(g, s, me, i)
             r[v] |= bit
+            yield
 
     def _end(self, g, s, p, i):
         """p's side of section s: its strength when complete, else its best completion with

@@ -73,10 +73,9 @@ class TacticalAi(StoneChances, Search):
         self.k = None  # (see _buffers)
 
     def _buffers(self):
-        """The buffers a decision works in (made once a decision, so that weighing its
-        candidates allocates nothing), dropped as it ends (_drop): about 4 KB the device's
-        heap needs only then, at the tactical game's peak (so 16-bit arrays where they fit:
-        half a list's heap)."""
+        """The buffers a decision works in (made once a decision: weighing its candidates
+        allocates nothing), dropped as it ends (_drop): about 4 KB the device's heap needs
+        only then, at the tactical game's peak (so 16-bit arrays where they fit)."""
         self.out = Outlook()
         self.p = [0] * STONES
         self.work = bytearray(4)
@@ -153,7 +152,7 @@ class TacticalAi(StoneChances, Search):
         self.rng.seed(decision_seed(self.seed, g))
         me = g.player
         cands = candidates(g, me, self.level == 2)
-        self._ready(g, me)
+        self._ready(g, me, g)
         self.base = self.value(g, me)  # also fills p and the outlook's v0, dv
         self.danger = danger(g, me) if self.level else 0
         self.freed_card = -1
@@ -191,13 +190,14 @@ class TacticalAi(StoneChances, Search):
             best = action(RECRUIT, clan * 4 + tactic, back[0], back[1])
         return best
 
-    def _ready(self, g, me):
-        """A decision's buffers, and (hard) how many clan cards the other hand holds."""
+    def _ready(self, g, me, h):
+        """A decision's buffers, and (hard) how many clan cards the other hand holds in g."""
         self._buffers()
         if self.k:  # (its tactic cards: those neither played, in the deck nor in the AI's hand)
             self.held = g.hand_n[1 - me] - 10 + g.tdeck_left() + sum(g.tactics_played) + \
                 sum(1 for c in g.hand(me) if c >= T.TACTIC)
             self.k.start(g, self.held)
+        return ()  # (no slices)
 
     # --- hard, late in the round: the opponent's reply ---------------------------------
 

@@ -1,7 +1,7 @@
 # The siege's computers (engine/ai/siege.py) in either role: legal whole games at every level,
 # the same choices for the same seed, a control that wins taken, a lost section left.
 from engine.core import record
-from engine.core.game import OVER, PLAY
+from engine.core.game import OVER, PLAY, action
 from engine.core.match import Match
 from engine.core.players import take_turn
 from engine.ai.siege import make_siege_ai
@@ -70,3 +70,42 @@ def test_an_attacker_with_no_room_left_retreats_at_every_level():
         assert not g.can_play()
         done = _moves(g, level)
         assert done[0][0] == RETREAT and done[1][0] == PLAY, done
+
+
+def test_the_hard_computer_and_the_coach_think_a_future_at_most_a_slice():
+    # A slice of work is what a frame's spare time runs in one go (engine/ui/app.py's run):
+    # its longest is the longest frame. A siege's unit of work is a side's likely end (a
+    # best completion); a slice may weigh both sides of every section in one imagined
+    # future, no more: a decision with all its futures in one slice drew a frame of 118 ms
+    # on the emulated Pico.
+    from engine.ai import coach, siege as S
+    m = Match(4, "siege")
+    seats = [make_siege_ai("normal", 4), make_siege_ai("normal", 5)]
+    for _ in range(14):
+        take_turn(m, seats[m.game.player])
+    g = m.game
+    ends = [0]
+    whole = S.ruled_strength
+
+    def counted(*args):
+        ends[0] += 1
+        return whole(*args)
+
+    S.ruled_strength = counted
+    try:
+        ai = make_siege_ai("hard", 9)
+        busiest = total = 0
+        for work in (ai.think(g), coach.reason(ai, g, action(PLAY, g.hand(g.player)[0], 0))):
+            while True:
+                ends[0] = 0
+                try:
+                    next(work)
+                except StopIteration:
+                    break
+                finally:
+                    busiest = max(busiest, ends[0])
+                    total += ends[0]
+    finally:
+        S.ruled_strength = whole
+    assert total > 8 * 2 * S.SECTIONS  # (hard's six futures, and more, were weighed)
+    assert busiest <= 2 * S.SECTIONS
