@@ -120,6 +120,7 @@ class Search(Player):
         v = self._after(h, me)
         if h.phase == OVER:  # (the action won)
             return ONE
+        yield  # (a valuation and a reply: too long a slice)
         worth = self.worth
         wt = self.weight
         for x in range(n):
