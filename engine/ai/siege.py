@@ -70,7 +70,7 @@ class SiegeAi(Player):
         self.alt_p = 0
         self.keep = [0] * n
         self.x = [0] * SECTIONS  # the attacker's chance per section, in the last _game
-        self.x0 = [0] * SECTIONS  # the same as the wall stands
+        self.x0 = [0] * SECTIONS  # the same with no change weighed (_chances)
         self.p = None  # (value) the player's chance per section, made when first asked
         self.after = None  # (the coach's) a copy of the round to try an action on
         self.buf = bytearray(SLOTS)
@@ -98,6 +98,7 @@ class SiegeAi(Player):
         for c in sorted(g.hand(me)):
             if self.level:
                 yield from self._without(g, me, c)
+                self._chances(g)
             for s in range(SECTIONS):
                 if g.open_for(s, me):
                     v = self._play_value(g, me, c, s)
@@ -142,6 +143,7 @@ class SiegeAi(Player):
                     return action(RETREAT, s)
             return None
         self._alt(att)
+        self._chances(g)
         base = self._game(g, -1, 0, 0)
         stuck = me == att and not g.can_play()
         gain = -8 * ONE if stuck else _RETREAT_GAIN if me == att else _OIL_GAIN
@@ -149,7 +151,6 @@ class SiegeAi(Player):
         alt = self.alt
         keep = self.keep
         x = self.x0
-        x[:] = self.x
         for s in range(SECTIONS):
             if not g.count[s * 2 + att] or not stuck and (
                     x[s] > _LOST if me == att else x[s] < _THREAT):
@@ -183,6 +184,7 @@ class SiegeAi(Player):
         _ready); p then holds its chance at each section."""
         att = g.attacker
         self._alt(me)
+        self._chances(g)
         v = self._game(g, -1, 0, 0)
         if self.p is None:
             self.p = [0] * SECTIONS
@@ -326,42 +328,61 @@ class SiegeAi(Player):
 
     # --- the chances --------------------------------------------------------------------
 
-    def _duel(self, g, s, a, d):
-        """The attacker's chance at section s with likely ends a and d (-1: never complete),
-        after the change being weighed (at, add_a, add_d)."""
-        if a < 0:
-            return 0
-        if d < 0 or a >= _TAKEN:
-            return ONE
-        n = g.need(s)
+    def _section(self, g, s):
+        """The attacker's chance at section s, averaged over the samples, with alt for one
+        side's likely ends (-1: never complete), after the change being weighed (at, add_a,
+        add_d)."""
         att = g.attacker
-        left_a = n - g.count[s * 2 + att]
-        left_d = n - g.count[s * 2 + 1 - att]
+        need = g.need(s)
+        left_a = need - g.count[s * 2 + att]
+        left_d = need - g.count[s * 2 + 1 - att]
         if s == self.at:
             left_a -= self.add_a
             left_d -= self.add_d
-        if not left_a and not left_d:
-            if a != d:
-                return ONE if a > d else 0
-            if s == self.at:  # (a side completed now completed last)
-                return ONE if self.add_d else 0
-            return ONE if g.done[s * 2 + att] < g.done[s * 2 + 1 - att] else 0
-        x = HALF + (a - d) * _SLOPE - (left_a - left_d) * _LEAD
-        return 0 if x < 0 else ONE if x > ONE else x
+            last = ONE if self.add_d else 0  # (a side completed now completed last)
+        else:
+            last = ONE if g.done[s * 2 + att] < g.done[s * 2 + 1 - att] else 0
+        full = not left_a and not left_d
+        lead = (left_a - left_d) * _LEAD
+        mine = self.alt_p
+        alt = self.alt
+        ends = self.ends
+        x = 0
+        for i in range(self.n):
+            a = alt[i * SECTIONS + s]
+            d = ends[(i * 2 + 1 - mine) * SECTIONS + s]
+            if mine != att:
+                a, d = d, a
+            if a < 0:
+                continue
+            if d < 0 or a >= _TAKEN:
+                x += ONE
+            elif full:
+                x += last if a == d else ONE if a > d else 0
+            else:
+                y = HALF + (a - d) * _SLOPE - lead
+                x += 0 if y < 0 else ONE if y > ONE else y
+        return x // self.n
+
+    def _chances(self, g):
+        """x0: each section's chance with alt for one side's ends, no change weighed."""
+        self.at = -1
+        for s in range(SECTIONS):
+            self.x0[s] = self._section(g, s)
 
     def _game(self, g, at, add_a, add_d):
-        """The attacker's chance to win the game with alt for one side's ends, after a change
-        at section `at` (-1: none) adding add_a cards to the attacker's side and add_d to the
-        defender's: a damaged section taken, or enough intact ones to make four damaged, each
-        section's chance averaged over the samples."""
-        self.at = at
-        self.add_a = add_a
-        self.add_d = add_d
-        att = g.attacker
-        n = self.n
-        ends = self.ends
-        alt = self.alt
-        mine = self.alt_p
+        """The attacker's chance to win the game after a change at section `at` (-1: none)
+        adding add_a cards to the attacker's side and add_d to the defender's, the other
+        sections' chances those of x0 (_chances): a damaged section taken, or enough intact
+        ones to make four damaged. x then holds each section's chance."""
+        x = self.x
+        for s in range(SECTIONS):
+            x[s] = self.x0[s]
+        if at >= 0:
+            self.at = at
+            self.add_a = add_a
+            self.add_d = add_d
+            x[at] = self._section(g, at)
         need = _TO_WIN
         for s in range(SECTIONS):
             need -= g.damaged[s]
@@ -369,21 +390,15 @@ class SiegeAi(Player):
         d1 = d2 = d3 = d4 = 0
         hold = ONE  # the chance that every damaged section holds
         for s in range(SECTIONS):
-            x = 0
-            for i in range(n):
-                e = alt[i * SECTIONS + s]
-                o = ends[(i * 2 + 1 - mine) * SECTIONS + s]
-                x += self._duel(g, s, e, o) if mine == att else self._duel(g, s, o, e)
-            x //= n
-            self.x[s] = x
+            c = x[s]
             if g.damaged[s]:
-                hold = hold * (ONE - x) >> 10
+                hold = hold * (ONE - c) >> 10
                 continue
-            y = ONE - x
-            d4 += d3 * x >> 10
-            d3 = (d3 * y >> 10) + (d2 * x >> 10)
-            d2 = (d2 * y >> 10) + (d1 * x >> 10)
-            d1 = (d1 * y >> 10) + (d0 * x >> 10)
+            y = ONE - c
+            d4 += d3 * c >> 10
+            d3 = (d3 * y >> 10) + (d2 * c >> 10)
+            d2 = (d2 * y >> 10) + (d1 * c >> 10)
+            d1 = (d1 * y >> 10) + (d0 * c >> 10)
             d0 = d0 * y >> 10
         short = d0  # the chance that too few fall
         if need > 1:
