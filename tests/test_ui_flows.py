@@ -1321,3 +1321,29 @@ def test_a_game_s_save_is_written_with_no_reader_loaded(tmp_path, monkeypatch):
     finally:
         from engine.ui import lang
         lang.use("en")
+
+
+def test_a_long_step_waits_for_a_frame_of_its_own_unless_the_frame_is_young(lcd):
+    # App.run: a step yielding 1 says the next is long (20-60 ms on the emulated Pico); it
+    # waits for the next frame, unless this one has spent 10 ms or less (it then still ends
+    # by some 70 ms, and a light step before a long one costs no frame)
+    app = lcd.app
+    clock = [0]
+    app.spent = lambda: clock[0]
+    app.spare = lambda: clock[0] < 30
+
+    def steps(done):
+        done.append("light")
+        yield 1
+        done.append("long")
+        clock[0] += 40
+        yield
+        done.append("more")
+        yield
+
+    for spent, begun in ((20, ["light"]), (11, ["light"]), (10, ["light", "long"]),
+                         (0, ["light", "long"])):
+        clock[0] = spent
+        done = []
+        app.run(steps(done))
+        assert done == begun, spent
