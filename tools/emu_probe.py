@@ -43,6 +43,10 @@
 #                                             words kept and the engine's modules loaded
 #   EMU modepeak <heap in use> <screen> <mode> ...  with the option `modes`: a new peak of
 #                                             one screen and mode (each apart)
+#   EMU steppeak <heap in use> <screen> <mode> ...  with the options `work` and `steps`: a
+#                                             new peak of the heap in use after any step of
+#                                             a frame's work, collected (between frames
+#                                             the work stands at a third of its steps only)
 # With the option `work`, a frame's spare time is counted in steps, not ms: the computer's
 # slices and the loading's steps then fall into the same frames on any build, so the heap
 # collected after each frame is sampled at the same points (a faster or slower build would
@@ -73,7 +77,9 @@ _BUSY = const(9)  # something happened since the last idle line
 _EVENTS = const(10)  # pushes and button changes
 _STEPS = const(11)  # (option work) the spare steps taken in this frame
 _LINK = const(12)  # (option link) does the screen wait on the other handheld?
-_s = [0, 0, 0, False, 0, 0, (0, 0), 0, {}, True, 0, 0, None]
+_STEP_PEAK = const(13)  # (options work and steps) the peak after any step; None: not asked
+_APP = const(14)
+_s = [0, 0, 0, False, 0, 0, (0, 0), 0, {}, True, 0, 0, None, None, None]
 
 
 class _Timed:
@@ -190,6 +196,9 @@ def host(dev):
     trace = _option("frames")
     if _option("work"):
         app.spare = _spare_steps
+        if _option("steps"):
+            _s[_STEP_PEAK] = 0
+            _s[_APP] = app
         app.spent = lambda: 1000  # (a key's work never leaves room for the board: as the sim)
     display = dev.display
     shown = display.show
@@ -282,6 +291,12 @@ def host(dev):
 
 def _spare_steps():
     _s[_STEPS] += 1
+    if _s[_STEP_PEAK] is not None:  # (option steps) the heap after each step, collected
+        gc.collect()
+        used = gc.mem_alloc()
+        if used > _s[_STEP_PEAK]:
+            _s[_STEP_PEAK] = used
+            print("EMU steppeak %d %s" % (used, _state(_s[_APP])))
     return _s[_STEPS] <= _SPARE_STEPS
 
 
