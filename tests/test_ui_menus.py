@@ -526,16 +526,19 @@ def test_a_new_game_loads_its_modules_one_a_frame_then_deals(lcd, opponent, vari
 
 
 def test_the_power_on_s_code_is_let_go_once_the_settings_are_read(tmp_path):
-    """Reading the settings and choosing the first screen happen once: that code would hold
-    RAM all game on the device."""
+    """Reading the settings and choosing the first screen happen once, writing the settings
+    seldom: that code would hold RAM all game on the device."""
     import sys
     first = Runner("pico_lcd_114", str(tmp_path), 5).app.settings
+    assert "engine.ui.settings_file" not in sys.modules
     first.brightness, first.lang, first.form = 2, "hu", [2, 1, 0, 1, 0]
     first.save()
+    assert "engine.ui.settings_file" not in sys.modules
     r = Runner("pico_lcd_114", str(tmp_path), 5)  # power off and on
     assert (r.app.settings.brightness, r.app.settings.lang) == (2, "hu")
     assert r.app.settings.form == [2, 1, 0, 1, 0] and D.on(r.app.screen, "Title")
     assert "engine.ui.power_on" not in sys.modules
+    assert "engine.ui.settings_file" not in sys.modules
 
 
 @pytest.mark.parametrize("row, code", [(0, "en"), (1, "ru"), (3, "hu")])

@@ -14,6 +14,7 @@ FRAME_MS = 33
 # then ends by some 70 ms, and an empty step before a long one costs no frame
 _YOUNG_MS = const(10)
 STATS = "stats.txt"  # games and wins per level (engine/ui/options.py)
+_FILE = const(("engine.ui.settings_file",))  # the settings' reader and writer
 
 
 class Screen:
@@ -189,12 +190,11 @@ class Settings:
         # the new-game form's last choices: opponent, game, then its rows' (expert, rounds,
         # role), each an index into the row's choices (engine/ui/newgame.py checks them)
         self.form = [1, 0, 0, 0, 0]
-        from engine.ui.power_on import read_settings
-        read_settings(self, storage.read(self.NAME))
+        from engine.ui.settings_file import read
+        read(self, storage.read(self.NAME))
+        unload(_FILE)
 
     def save(self):
-        self.storage.write(self.NAME, "brightness %d\nglyphs %d\nhints %d\ncoach %d\n"
-                           "by_value %d\n" % (self.brightness, int(self.glyphs), int(self.hints),
-                                              int(self.coach), int(self.by_value)) +
-            ("lang %s\n" % self.lang if self.lang else "") +
-            "form %d %d %d %d %d\n" % tuple(self.form))
+        from engine.ui.settings_file import write
+        write(self)
+        unload(_FILE)
