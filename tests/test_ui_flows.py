@@ -1347,3 +1347,32 @@ def test_a_long_step_waits_for_a_frame_of_its_own_unless_the_frame_is_young(lcd)
         done = []
         app.run(steps(done))
         assert done == begun, spent
+
+
+def test_a_240x240_board_late_after_its_table_draws_its_log_in_the_next_frame(tmp_path):
+    """On the device's clock, a drawing whose table (with the review's long words' box,
+    some 25 ms) left the frame past 40 ms draws the log in the next frame: the panel shown
+    once, whole, as if drawn at once."""
+    r = Runner("pico_lcd_13", str(tmp_path), 5)
+    D.new_game(r, opponent=1)
+    s = D.play_until(r, lambda s: s.mode == P.CARD and not s.note and len(s.s.match.log) > 8)
+    app = r.app
+    clock = [5]
+    app.spent = lambda: clock[0]
+    s.log_at = -1
+    assert _whole(r, s)  # (a light frame: all of it at once)
+    at_once = bytes(app.buf)
+    column = s._draw_column
+
+    def slow_column(*args):
+        clock[0] = 45
+        column(*args)
+    s._draw_column = slow_column
+    app.fb.fill(PAL.GOLD)
+    s.log_at = -1
+    assert not _whole(r, s) and app.dirty  # the table drawn late: the log waits, unshown
+    assert s.log_at == -1 and bytes(app.buf) != at_once
+    clock[0] = 5
+    r.now += 33
+    assert app.frame(0, r.now) and s.log_at == len(s.s.match.log)
+    assert bytes(app.buf) == at_once

@@ -40,7 +40,8 @@ _WITH_KEY_MS = const(12)
 # and the push take 30-35 ms more), the table is drawn in the next frame, shown then; so is
 # the board's first drawing after another screen, whose words were not all kept, and the
 # first after the computer's thinking (Play.split). (Splitting sooner puts a frame more before
-# many a move is shown. The simulator's frames count as just full, never past it.)
+# many a move is shown. The simulator's frames count as just full, never past it.) So does
+# the 240x240 log, when the table and a words' box left the frame past it (+30 ms with push).
 _LOWER_MS = const(40)
 _TOWARD = const(3)  # how far a claimed stone moves toward its owner's side (pixels)
 
@@ -179,8 +180,10 @@ class Drawing:
                 self._words_box(fb, boxed)
             draw.hints(fb, self.app.w, self.app.h, text, colour)
         if self.lay.log_lines and self.log_at != len(self.s.match.log):
-            self._draw_log(fb)  # (only when it changed: its code is not loaded while the
-            #                     computer thinks, engine/ui/play_steps.py)
+            if d and self.app.spent() > _LOWER_MS:  # (a long words' box drawn: 25 ms)
+                self.app.more = True  # the log in the next frame (drawing nothing else)
+            else:
+                self._draw_log(fb)  # (changed only: its code rests while the CPU thinks)
 
     def _draw_bar(self, fb):
         draw.bar(fb, self.app.w, "", t("Deck %d") % self.g.deck_left())
