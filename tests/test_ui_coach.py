@@ -327,3 +327,26 @@ def test_no_review_without_the_coach_or_against_a_player(tmp_path, opponent):
     end = r.app.screen
     assert D.on(end, "RoundEnd") and end.choices == ["Rematch", "Menu"]
     assert end.review is None
+
+
+def test_a_frame_that_draws_the_round_s_end_does_none_of_its_review(tmp_path):
+    # (a key's work, the review's and the screen's drawing in one frame: some 90 ms on the
+    # emulated Pico; the review goes on in the frames after)
+    from sim.fakes import bit
+    r = Runner("pico_lcd_114", str(tmp_path), 3)
+    end = to_round_end(r, "classic")
+    for _ in range(5):
+        r.frame(0)
+    steps = []
+    work = end.review
+
+    def counted():
+        while True:
+            steps.append(r.now)
+            yield next(work)
+    end.review = counted()
+    key_frame = r.now
+    r.frame(bit("RIGHT"))  # the cursor moves: the screen drawn anew
+    assert steps == []
+    r.frame(0)
+    assert steps and steps[0] == key_frame + 33

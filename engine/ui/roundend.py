@@ -66,7 +66,9 @@ class RoundEnd(Screen):
                 next(self.work)
             except StopIteration:
                 self.work = None
-        elif self.review:  # (a step, more while the frame has time, up to a long one)
+        elif self.review and not self.app.dirty:  # (a step, more while the frame has time,
+            # up to a long one; none in a frame that draws: a key's work, the review's and
+            # the drawing in one frame made it some 90 ms long on the emulated Pico)
             try:
                 self.app.run(self.review)
             except StopIteration as done:
