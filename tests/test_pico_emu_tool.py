@@ -173,3 +173,28 @@ def test_the_probes_names_and_the_pool_they_open_are_not_the_picos(capsys, monke
     assert out["tactical_names_pools_without_probe_emu"] == "6 pools"
     # 170000 - 3000 (code) - 13 ("emu_probe", "_s" and their ends) - 7712 (the pool)
     assert out["tactical_heap_in_use_peak_without_probe_bytes_emu"] == "159275 bytes"
+
+
+def test_without_the_probe_the_peak_may_be_an_earlier_one(capsys, monkeypatch):
+    """The probe's lines print each new peak with the probe; a later one that is higher only
+    by the pool the probe's names opened is lower without the probe than an earlier one:
+    the figure, and its names, are the earlier one's."""
+    import pico_bench as B
+    bundle = {"n%d" % i for i in range(1260)}
+    monkeypatch.setattr(B, "VOCABULARIES", [bundle, {"emu_probe", "_s"}])
+    probe = ["Q(emu_probe)", "Q(_s)"]
+    early = ["Q(n%d)" % i for i in range(1240)] + probe
+    late = ["Q(n%d)" % i for i in range(1252)] + probe
+
+    class Pico:
+        lines = [(0, t) for t in ["EMU probe 3000", "EMU peak 165000 TacticalPlay Hint",
+                                  _pool_line(6, 1242, 8800)] + early +
+                 ["EMU peak 170000 Loading -1", _pool_line(7, 1254, 9000)] + late]
+    where = B.heap_and_names(Pico, "tactical_hint_")
+    out = dict(line.split(": ") for line in capsys.readouterr().out.splitlines())
+    assert out["tactical_hint_heap_in_use_peak_bytes_emu"] == "170000 bytes"
+    # 165000 - 3000 (code) - 13 (the probe's names): above 170000 - 3013 - 7712 (its pool)
+    assert out["tactical_hint_heap_in_use_peak_without_probe_bytes_emu"] == "161987 bytes"
+    assert out["tactical_hint_names_interned_without_probe_emu"] == "1240 names"
+    assert out["tactical_hint_names_pools_without_probe_emu"] == "6 pools"
+    assert where[1:] == ["TacticalPlay", "Hint"]

@@ -310,33 +310,48 @@ def heap_figures(img, variants=VARIANTS):
 def heap_and_names(pico, name):
     """The heap's peak (option collect) and the names interned then (options qstr, qstrs),
     with and without the probe's: its code, and its names, which may open a pool of them a
-    Pico would not (their pools double: the seventh holds 1280, some 7.7 KB). Returns the
-    peak's fields (E.heap_peak)."""
+    Pico would not (their pools double: the seventh holds 1280, some 7.7 KB). Without the
+    probe the peak may lie at an earlier peak of the probe's lines (a later one only by the
+    pool the probe's names opened). Returns the fields of the peak without the probe
+    (E.heap_peak's)."""
     peak, probe = E.heap_peak(pico.lines)
     figure(name + "heap_in_use_peak_bytes", peak[0], "bytes", None)
     texts = [t for _, t in pico.lines]
-    at = [i for i, t in enumerate(texts) if t.startswith("qstr pool:")]
-    if not at:
+    pools = {i: E.words(t.replace("=", " ").replace(",", " ")) for i, t in enumerate(texts)
+             if t.startswith("qstr pool:")}
+    if not pools:
         figure(name + "heap_in_use_peak_without_probe_bytes", peak[0] - probe, "bytes", None)
         return peak
-    pools = [E.words(texts[i].replace("=", " ").replace(",", " ")) for i in at]
-    names = _names(texts, at[-1] + 1)
     if not VOCABULARIES:
         VOCABULARIES.extend(mpy_names.vocabularies())
-    bundle, own = VOCABULARIES
-    probe_names = [n for n in names if n in own and n not in bundle]
-    without = len(names) - len(probe_names)
     # the pools' bytes (the names' strings apart) as each count of pools left them
-    overhead = {w[1]: w[7] - w[5] for w in pools}
-    k, k0 = pools[-1][1], mpy_names.pools(without)
-    opened = overhead[k] - overhead[k0] if k0 in overhead else 0
-    figure(name + "heap_in_use_peak_without_probe_bytes",
-           peak[0] - probe - sum(len(n) + 1 for n in probe_names) - opened, "bytes", None)
-    figure(name + "names_interned", len(names), "names", None)
+    overhead = {w[1]: w[7] - w[5] for w in pools.values()}
+    best = None
+    for i, t in enumerate(texts):
+        if t.startswith("EMU peak ") and i + 1 in pools:  # (each peak's names follow it)
+            point = _without_probe(E.words(t), pools[i + 1], _names(texts, i + 2), probe,
+                                   overhead)
+            if best is None or point[0] > best[0]:
+                best = point
+    used, names, without, k, k0, where = best
+    figure(name + "heap_in_use_peak_without_probe_bytes", used, "bytes", None)
+    figure(name + "names_interned", names, "names", None)
     figure(name + "names_interned_without_probe", without, "names", None)
     figure(name + "names_pools", k, "pools", None)
     figure(name + "names_pools_without_probe", k0, "pools", None)
-    return peak
+    return where
+
+
+def _without_probe(peak, pool, names, probe, overhead):
+    """A peak's heap without the probe's code and names and any pool those names opened:
+    (bytes, names, names without the probe's, pools, pools without them, the peak)."""
+    bundle, own = VOCABULARIES
+    probe_names = [n for n in names if n in own and n not in bundle]
+    without = len(names) - len(probe_names)
+    k, k0 = pool[1], mpy_names.pools(without)
+    opened = overhead[k] - overhead[k0] if k0 in overhead else 0
+    return (peak[0] - probe - sum(len(n) + 1 for n in probe_names) - opened, len(names),
+            without, k, k0, peak)
 
 
 def _names(texts, i):
