@@ -10,9 +10,6 @@ from engine.ui.files import Files
 from engine.ui import lang
 
 FRAME_MS = 33
-# A frame that has spent no more than this (ms) on its work begins a long step too (run): it
-# then ends by some 70 ms, and an empty step before a long one costs no frame
-_YOUNG_MS = const(10)
 STATS = "stats.txt"  # games and wins per level (engine/ui/options.py)
 _FILE = const(("engine.ui.settings_file",))  # the settings' reader and writer
 
@@ -111,9 +108,8 @@ class App:
     def run(self, steps):
         """Work spread over frames: a step of `steps` (a generator), more while this frame has
         time, up to one that yields 1 (loading.py's FULL, the coach's True: the next step is
-        long, begun in a frame of its own, or in this one while it is young: a long step is
-        some 20-60 ms on the emulated Pico); StopIteration, with their result, at their end."""
-        while (next(steps) != 1 or self.spent() <= _YOUNG_MS) and self.spare():
+        long, begun in a frame of its own); StopIteration, with their result, at their end."""
+        while next(steps) != 1 and self.spare():
             pass
 
     def go(self, screen):
