@@ -222,6 +222,7 @@ class SiegeAi(Player):
         draws = g.deck_left() * _SHARE >> 4
         theirs = g.hand_n[1 - me] + draws
         rng = self.rng
+        ends = self.ends
         for i in range(self.n):
             a = self.res[i * 2 + me]
             b = self.res[i * 2 + 1 - me]
@@ -243,7 +244,7 @@ class SiegeAi(Player):
                     a[c & 15] |= 1 << (c >> 4)
             for p in (0, 1):
                 for s in range(SECTIONS):
-                    self.ends[(i * 2 + p) * SECTIONS + s] = self._end(g, s, p, i)
+                    ends[(i * 2 + p) * SECTIONS + s] = self._end(g, s, p, i)
             yield
 
     def _alt(self, p):
