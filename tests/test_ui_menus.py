@@ -532,7 +532,8 @@ def test_the_power_on_s_code_is_let_go_once_the_settings_are_read(tmp_path):
     first = Runner("pico_lcd_114", str(tmp_path), 5).app.settings
     assert "engine.ui.settings_file" not in sys.modules
     first.brightness, first.lang, first.form = 2, "hu", [2, 1, 0, 1, 0]
-    first.save()
+    from engine.ui.settings_file import write
+    write(first)
     assert "engine.ui.settings_file" not in sys.modules
     r = Runner("pico_lcd_114", str(tmp_path), 5)  # power off and on
     assert (r.app.settings.brightness, r.app.settings.lang) == (2, "hu")

@@ -11,7 +11,6 @@ from engine.ui import lang
 
 FRAME_MS = 33
 STATS = "stats.txt"  # games and wins per level (engine/ui/options.py)
-_FILE = const(("engine.ui.settings_file",))  # the settings' reader and writer
 
 
 class Screen:
@@ -188,9 +187,3 @@ class Settings:
         self.form = [1, 0, 0, 0, 0]
         from engine.ui.settings_file import read
         read(self, storage.read(self.NAME))
-        unload(_FILE)
-
-    def save(self):
-        from engine.ui.settings_file import write
-        write(self)
-        unload(_FILE)

@@ -31,7 +31,8 @@ def _chosen(app, code, then):
     app.unload(_FONTS)  # (left loaded where the fonts already held the language's letters)
     app.settings.lang = lang.code
     yield FULL
-    app.settings.save()
+    from engine.ui.settings_file import write
+    write(app.settings)
     yield FULL
     app.unload(("engine.ui.language", "engine.ui.options"))
     then()

@@ -149,5 +149,6 @@ def _saved_first(app, steps):
     """The settings written (a flash write: a frame of its own), then the new game's steps."""
     from engine.ui.loading import FULL
     yield FULL
-    app.settings.save()
+    from engine.ui.settings_file import write
+    write(app.settings)
     return (yield from steps)

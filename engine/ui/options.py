@@ -24,7 +24,8 @@ def settings_menu(app, back=None, at=0):
     def keep(menu):
         _take(st, menu.rows)
         st.lang = lang.code
-        st.save()
+        from engine.ui.settings_file import write
+        write(st)
         if back:
             back()
             return

@@ -1,7 +1,10 @@
 # The settings' file (engine/ui/app.py's Settings): read at power-on, written by the menus
-# that change them (a game's pause menu too). A module of its own, let go once it has read or
-# written, so that a game's heap holds neither.
-from engine.ui import lang
+# that change them. A module of its own that lets itself go once it has read or written, so
+# that a game's heap holds neither (nor the calls that would let it go).
+from micropython import const
+from engine.ui import lang, unload
+
+_ME = const(("engine.ui.settings_file",))
 
 
 def read(settings, text):
@@ -24,6 +27,7 @@ def read(settings, text):
                 settings.brightness = v
             elif words[0] in ("glyphs", "hints", "coach", "by_value"):
                 setattr(settings, words[0], v == 1)
+    unload(_ME)
 
 
 def write(settings):
@@ -34,3 +38,4 @@ def write(settings):
                                                int(settings.by_value)) +
                            ("lang %s\n" % settings.lang if settings.lang else "") +
                            "form %d %d %d %d %d\n" % tuple(settings.form))
+    unload(_ME)
