@@ -47,7 +47,8 @@ def judged(cpu, g, a=None):
     their action a (made on a copy of g), as the computer `cpu` values a position; its p then
     holds each place's chance (unless won). A generator: the position made ready (a
     siege's futures imagined, a slice each: most of its work), then valued in a slice that
-    it yields True before (the next is best begun in a frame of its own)."""
+    it yields True before (the next is long, best begun in a frame of its own: so its
+    callers need not yield True before it)."""
     me = g.player
     h = g
     if a is not None:
@@ -60,13 +61,11 @@ def judged(cpu, g, a=None):
 
 def reason(cpu, g, a):
     """Why action a: what it changes, from the position as it stands; a generator (a
-    valuation a slice: it yields True, the next slice is best begun in a frame of its own)
-    returning the reason."""
+    valuation a slice, as judged's) returning the reason."""
     n = g.places
     yield from judged(cpu, g)
     before = cpu.p[:n]
     slopes = cpu.out.dv[:n] if cpu.out else (1,) * n  # (the siege's computer: sections alike)
-    yield True
     if (yield from judged(cpu, g, a)) >= ONE:
         return _WINS, 0, 0, 0
     after = cpu.p
@@ -82,14 +81,11 @@ def cost(cpu, g, a, best):
     game, reason), (0, None) when it cost nothing."""
     if a == best:
         return 0, None
-    yield True  # (each valuation begun in a frame of its own)
     n = g.places
     yield from judged(cpu, g)
     slopes = cpu.out.dv[:n] if cpu.out else (1,) * n  # (the siege's computer: sections alike)
-    yield True
     v_best = yield from judged(cpu, g, best)
     chosen = cpu.p[:n]
-    yield True
     v = yield from judged(cpu, g, a)
     if v >= v_best:
         return 0, None

@@ -69,7 +69,6 @@ class Hint(Flow):
         a = yield from ai.think(g)
         yield True
         from engine.ai.coach import reason
-        yield True
         return a, (yield from reason(ai, g, a))
 
     def key(self, k):

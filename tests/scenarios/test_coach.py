@@ -135,6 +135,42 @@ def test_a_round_s_review_shows_its_player_s_costliest_decisions_in_every_game()
                 why[0] == WINS
 
 
+def _steps(cpu, work):
+    """Each step of `work` (a generator): what it yielded (StopIteration: the last) and how
+    many positions the computer `cpu` valued in it."""
+    valued = []
+    for name in ("value", "_after"):
+        own = getattr(cpu, name)
+        setattr(cpu, name, lambda *args, own=own: valued.append(1) or own(*args))
+    out = []
+    while True:
+        n = len(valued)
+        try:
+            y = next(work)
+        except StopIteration:
+            y = StopIteration
+        out.append((y, len(valued) - n))
+        if y is StopIteration:
+            return out
+
+
+def test_a_frame_the_coach_asks_of_its_own_holds_a_valuation_in_every_game():
+    """A step yielding True asks the screens to begin the next in a frame of its own (a
+    valuation: 50-60 ms on the emulated Pico): a True before anything else would cost the
+    player a frame's wait for nothing."""
+    for variant in ("classic", "tactical", "siege"):
+        m = _weak_against_hard(variant, 5)
+        ai = _judge(variant)
+        for no, i, g, a in C.decisions(m):
+            best = finish(ai.think(g))
+            if a != best:
+                break
+        for work in (C.reason(ai, g, a), C.cost(ai, g, a, best)):
+            steps = _steps(ai, work)
+            asked = [steps[k + 1][1] for k in range(len(steps) - 1) if steps[k][0] is True]
+            assert asked and min(asked) >= 1, (variant, steps)
+
+
 def test_the_decisions_are_each_player_s_choices_replayed_as_they_stood():
     m = _weak_against_hard("classic", 2)
     seen = 0
