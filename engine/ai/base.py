@@ -117,6 +117,8 @@ class Search(Player):
     def _replied(self, h, me, n, ways, bar):
         """The chance after the AI's action in h, the opponent's best reply weighed in; NONE
         once it can no longer come above bar (the best action's so far)."""
+        yield True  # (the valuation: a long step, some 55 ms of the tactical computer's on the
+        # emulated Pico, begun in a frame of its own)
         v = self._after(h, me)
         if h.phase == OVER:  # (the action won)
             return ONE

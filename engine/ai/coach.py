@@ -184,6 +184,7 @@ def review(cpu, m, player, round_no):
     out = []
     for no, i, g, a in decisions(m):
         if no == round_no and g.player == player:
+            yield True  # (a thinking may begin with a valuation: the tactical computer's does)
             best = yield from cpu.think(g)
             c, why = yield from cost(cpu, g, a, best)
             if worth(c, why):

@@ -171,6 +171,19 @@ def test_a_frame_the_coach_asks_of_its_own_holds_a_valuation_in_every_game():
             assert asked and min(asked) >= 1, (variant, steps)
 
 
+def test_a_review_values_a_position_only_in_a_frame_of_its_own_in_every_game():
+    """Its thinking's and its costs' valuations alike (the tactical computer's: some 55 ms on
+    the emulated Pico), each in a step after one yielding True, the screens' sign that the
+    next is long: begun mid-frame, after the frame's 30 ms of other work, it made frames of
+    85 ms."""
+    for variant in ("classic", "tactical", "siege"):
+        m = _weak_against_hard(variant, 5)
+        ai = _judge(variant)
+        steps = _steps(ai, C.review(ai, m, 0, 1))
+        late = [k for k in range(1, len(steps)) if steps[k][1] and steps[k - 1][0] is not True]
+        assert not late and sum(n for y, n in steps) > 20, (variant, late[:5])
+
+
 def test_the_decisions_are_each_player_s_choices_replayed_as_they_stood():
     m = _weak_against_hard("classic", 2)
     seen = 0
