@@ -28,6 +28,12 @@ _WORK_MS = const(30)
 # with time to spare collects it, not the player's next key.
 _COLLECT_MS = const(12)  # the spare time a collection is given
 _PILED = const(16384)  # bytes allocated since the last collection that make one
+# When the heap is nearly full, a frame whose work stopped before a long step (App.long_next)
+# collects it too, spare time or not: a review's frames leave none, and the collector running
+# of itself inside one of its long steps (a valuation: some 55 ms on the emulated Pico) made
+# a frame of 70-90 ms. (Only then: collecting early after every frame of the computer's
+# thinking would collect more often, each 20-25 ms of its time.)
+_LOW = const(16384)  # bytes free that make one
 
 # A linked game's rest between frames looks at the cable every _LOOK_MS; once bytes come it
 # waits _WHOLE_MS more: a turn's message (about 24 bytes) takes 2 ms at 115200 baud. A frame
@@ -162,10 +168,12 @@ class Device:
             used = gc.mem_alloc()
             if used < clean:  # (the heap ran full and the collector ran of itself)
                 clean = used
-            if spent < FRAME_MS - _COLLECT_MS and used - clean > _PILED:
+            if spent < FRAME_MS - _COLLECT_MS and used - clean > _PILED or \
+                    self.app.long_next and gc.mem_free() < _LOW:
                 gc.collect()
                 clean = gc.mem_alloc()
                 spent = time.ticks_diff(time.ticks_ms(), t)
+            self.app.long_next = False
             if spent < FRAME_MS:
                 self._rest(FRAME_MS - spent)
             t2 = time.ticks_ms()

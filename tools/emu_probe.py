@@ -24,7 +24,9 @@
 #   EMU slow <us> <from> <to> <screen> <mode> ...  a frame over 50 ms (think us not
 #                                             counted), when (ticks_us) and where
 #   EMU push <us>                             each frame push
-#   EMU f <us> <think us> <from> <screen> ... with the option `frames`: every frame
+#   EMU f <us> <think us> <from> <gc> <free> <screen> ...  with the option `frames`: every
+#                                             frame (gc: 1 if the collector ran in it of
+#                                             itself; free: the heap free after it)
 #   EMU import <us> <module>                  with the option `imports`: each slow import
 #   EMU draw <us> <whole>                     each drawing of the board (whole: 1 if all of it)
 #   EMU save <us> <longest step us>           each save of the game (in steps over frames)
@@ -226,12 +228,14 @@ def host(dev):
         _s[_THINK] = 0
         _s[_STEPS] = 0
         events = _s[_EVENTS]
+        used = gc.mem_alloc()
         t = time.ticks_us()
         framed(now)
         end = time.ticks_us()
         dt = time.ticks_diff(end, t) - _s[_THINK]
         if trace:
-            print("EMU f %d %d %d %s" % (dt, _s[_THINK], t, _state(app)))
+            print("EMU f %d %d %d %d %d %s" % (dt, _s[_THINK], t, gc.mem_alloc() < used,
+                                               gc.mem_free(), _state(app)))
         if dt > _s[_LONGEST]:
             _s[_LONGEST] = dt
             print("EMU frame %d %d" % (dt, _s[_THINK]))

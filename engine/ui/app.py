@@ -86,6 +86,9 @@ class App:
         # none of it before (a half-drawn board never flashes on the panel)
         self.more = False
         self.turn = 0  # whose turn the board shows (1, 2), 0 elsewhere: for a board's LED
+        # the frame's work stopped before a long step (run): the device's loop collects the
+        # garbage then if the heap is nearly full (firmware/device.py), and clears it
+        self.long_next = False
         self.spare = spare or _never
         self.spent = spent or _full
         self.cable = cable
@@ -107,9 +110,12 @@ class App:
     def run(self, steps):
         """Work spread over frames: a step of `steps` (a generator), more while this frame has
         time, up to one that yields 1 (loading.py's FULL, the coach's True: the next step is
-        long, begun in a frame of its own); StopIteration, with their result, at their end."""
-        while next(steps) != 1 and self.spare():
-            pass
+        long, begun in a frame of its own: long_next); StopIteration, with their result, at
+        their end."""
+        while next(steps) != 1:
+            if not self.spare():
+                return
+        self.long_next = True
 
     def go(self, screen):
         lang.leave()
