@@ -2,7 +2,6 @@
 # share (storage, settings, the seed of the next game). The device's main loop and the
 # simulator both call `frame` once per 33 ms frame with the buttons held and the time.
 import framebuf
-from micropython import const
 from engine.ui import unload
 from engine.ui.keys import Input
 from engine.ui import palette
