@@ -37,6 +37,7 @@ class Search(Player):
       other's best completion from `unseen`?
     - _stone(h, me, s): the AI's chance at stone s in h, a reply just made there;
     - zero_stops (True or False, see _worst);
+    - long_after (True or None): is _after a long step, begun in a frame of its own (_replied)?
     and for the coach (engine/ai/coach.py's judged): _ready(g, me, h), what valuing h (g,
     or g after an action of me's) needs made first, an iterable of its slices, and value(g,
     me), the chance in g as it stands, p holding each stone's."""
@@ -117,8 +118,7 @@ class Search(Player):
     def _replied(self, h, me, n, ways, bar):
         """The chance after the AI's action in h, the opponent's best reply weighed in; NONE
         once it can no longer come above bar (the best action's so far)."""
-        yield True  # (the valuation: a long step, some 55 ms of the tactical computer's on the
-        # emulated Pico, begun in a frame of its own)
+        yield self.long_after  # (True: the screens begin the valuation in a frame of its own)
         v = self._after(h, me)
         if h.phase == OVER:  # (the action won)
             return ONE

@@ -51,6 +51,7 @@ def make_ai(level, seed):
 
 class Ai(Search):
     zero_stops = True  # (base.Search._worst)
+    long_after = None  # (base.Search._replied: short enough, the review's frames under 50 ms)
 
     def __init__(self, level, seed):
         self.level = level

@@ -60,7 +60,7 @@ _BUFFERS = ("out", "p", "work", "pool", "unknown", "their_reach", "k", "my_model
 
 
 class TacticalAi(StoneChances, Search):
-    zero_stops = False  # (base.Search._worst)
+    zero_stops, long_after = False, True  # (base.Search: _after some 55 ms on the emulated Pico)
     # the chances asked for every action weighed, in this class's own table (MicroPython looks
     # for a method in each base in turn: a lookup more for every call)
     _stone, _reach, _strength, _lone = (StoneChances._stone, StoneChances._reach,
