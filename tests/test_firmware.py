@@ -1181,18 +1181,15 @@ def test_a_linked_device_rests_until_the_other_handhelds_bytes_come(rig, monkeyp
     assert 7 <= sum(sleeps) - 3 < 10 and sleeps[-1] == 3
 
 
-def test_the_device_collects_the_garbage_piled_up_in_a_frame_s_spare_time(rig, monkeypatch):
-    """Between frames, only in a frame with time to spare, once 16 KB have been allocated
-    since the last collection: the computer's thinking (frames full, garbage piling up) is
-    never stopped for it, and the first light frame after collects it, so that the player's
-    next key does not meet a full heap (the collector inside a frame: 20-25 ms on the
-    emulated Pico)."""
+def _collected(rig, monkeypatch, used, plan):
+    """The device's loop over the frames of `plan`, each (ms it takes, bytes it allocates, a
+    long step next) on a heap of 200,000 bytes with `used` in use after a collection: after
+    which frames (1 the first) it collected."""
     dev, b = device("pico_lcd_114")
     done = []
+    ran = []
 
     class Heap:
-        used = 100_000
-
         def mem_alloc(self):
             return self.used
 
@@ -1201,57 +1198,10 @@ def test_the_device_collects_the_garbage_piled_up_in_a_frame_s_spare_time(rig, m
 
         def collect(self):
             done.append(len(ran))
-            self.used = 100_000
+            self.used = used
     heap = Heap()
+    heap.used = used
     monkeypatch.setattr(fw("device"), "gc", heap)
-    # each frame: (ms it takes, bytes it allocates)
-    plan = [(30, 8000), (30, 8000), (30, 8000), (2, 0), (2, 0), (2, 20000), (30, 20000),
-            (2, 0), (2, 9000), (2, 9000)]
-    ran = []
-
-    class Over(Exception):
-        pass
-
-    def frame(now):
-        if len(ran) == len(plan):
-            raise Over
-        ms, grown = plan[len(ran)]
-        ran.append(now)
-        rig.ms += ms
-        heap.used += grown
-    dev.frame = frame
-    rig.on_sleep = lambda ms: setattr(rig, "ms", rig.ms + ms)
-    with pytest.raises(Over):
-        dev.run()
-    assert done == [4, 6, 8, 10]  # (after the frames at their places, 1 the first)
-
-
-def test_a_nearly_full_heap_is_collected_before_a_long_step(rig, monkeypatch):
-    """Under 16 KB free, a frame whose work stopped before a long step (the screens' run)
-    collects, spare time or not: a review's frames leave none, and the collector running of
-    itself inside one of the computer's long steps (some 55 ms on the emulated Pico) made a
-    frame of 70-90 ms. Other frames do not: the computer's thinking would collect more often."""
-    dev, b = device("pico_lcd_114")
-    done = []
-
-    class Heap:
-        used = 180_000
-
-        def mem_alloc(self):
-            return self.used
-
-        def mem_free(self):
-            return 200_000 - self.used
-
-        def collect(self):
-            done.append(len(ran))
-            self.used = 180_000
-    heap = Heap()
-    monkeypatch.setattr(fw("device"), "gc", heap)
-    # each frame: (ms it takes, bytes it allocates, a long step next); free after it: 20, 17
-    # KB, 16 KB (collected), 11 KB without and with a long step next
-    plan = [(30, 0, True), (35, 3000, True), (30, 1000, True), (55, 9000, False), (20, 0, True)]
-    ran = []
 
     class Over(Exception):
         pass
@@ -1268,7 +1218,29 @@ def test_a_nearly_full_heap_is_collected_before_a_long_step(rig, monkeypatch):
     rig.on_sleep = lambda ms: setattr(rig, "ms", rig.ms + ms)
     with pytest.raises(Over):
         dev.run()
-    assert done == [3, 5]
+    return done
+
+
+def test_the_device_collects_the_garbage_piled_up_in_a_frame_s_spare_time(rig, monkeypatch):
+    """Between frames, only in a frame with time to spare, once 16 KB have been allocated
+    since the last collection: the computer's thinking (frames full, garbage piling up) is
+    never stopped for it, and the first light frame after collects it, so that the player's
+    next key does not meet a full heap (the collector inside a frame: 20-25 ms on the
+    emulated Pico)."""
+    plan = [(30, 8000), (30, 8000), (30, 8000), (2, 0), (2, 0), (2, 20000), (30, 20000),
+            (2, 0), (2, 9000), (2, 9000)]
+    assert _collected(rig, monkeypatch, 100_000, [x + (False,) for x in plan]) == [4, 6, 8, 10]
+
+
+def test_a_nearly_full_heap_is_collected_before_a_long_step(rig, monkeypatch):
+    """Under 16 KB free, a frame whose work stopped before a long step (the screens' run)
+    collects, spare time or not: a review's frames leave none, and the collector running of
+    itself inside one of the computer's long steps (some 55 ms on the emulated Pico) made a
+    frame of 70-90 ms. Other frames do not: the computer's thinking would collect more often."""
+    # free after each frame: 20, 17 KB, 16 KB (collected), 11 KB without and with a long
+    # step next
+    plan = [(30, 0, True), (35, 3000, True), (30, 1000, True), (55, 9000, False), (20, 0, True)]
+    assert _collected(rig, monkeypatch, 180_000, plan) == [3, 5]
 
 
 def test_the_screens_work_stopped_before_a_long_step_says_so(rig):
@@ -1289,7 +1261,6 @@ def test_the_screens_work_stopped_before_a_long_step_says_so(rig):
     app.spare = lambda: False
     app.run(work())
     assert not app.long_next
-
 
 
 def test_power_dims_after_30s_and_sleeps_after_2min_without_a_key():
